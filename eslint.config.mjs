@@ -1,0 +1,119 @@
+// One lint configuration for the whole monorepo: TypeScript, React hooks, jsx-a11y, import order
+// and cycles, and the one-way import rules of STYLE.md (a remote never imports the shell's source
+// or another remote; it reaches the shell only through `shell/ui` and `shell/booking`).
+import fs from 'node:fs';
+
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-home-tours', 'mf-blog-gallery', 'mf-forms'];
+
+/** One zone per feature folder: it may import itself and shared code, never a sibling feature. */
+function featureZones(pkg) {
+  const dir = `${pkg}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${dir}/${entry.name}`,
+      from: `./${dir}`,
+      except: [`./${entry.name}`],
+      message: 'A feature does not import another feature (STYLE.md §1).',
+    }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'tsconfig.base.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/core-modules': ['shell/ui', 'shell/booking'],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/src/**', ...remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
+              message: 'A remote reaches the shell only through shell/ui and shell/booking, and never imports another remote.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['*/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['shell', ...remotes].flatMap(featureZones),
+        },
+      ],
+    },
+  },
+);
