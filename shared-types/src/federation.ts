@@ -1,0 +1,86 @@
+// Names of the federated modules, shared so the shell's routes, the remotes' `exposes` maps and
+// the deployment layout cannot drift apart. See STYLE.md rule 2: remotes expose page modules only.
+
+/** The remotes, in the order the shell registers them. */
+export const remoteNames = ['homeTours', 'blogGallery', 'forms'] as const;
+
+/** A remote's federation name. */
+export type RemoteName = (typeof remoteNames)[number];
+
+/** How one remote is named, built, served and what it exposes. */
+export interface RemoteDefinition {
+  /** Federation name, also the prefix of its module ids. */
+  name: RemoteName;
+  /** npm workspace that builds it. */
+  packageName: 'mf-home-tours' | 'mf-blog-gallery' | 'mf-forms';
+  /** Folder under `/remotes/` where its build is served. */
+  publicDir: 'home-tours' | 'blog-gallery' | 'forms';
+  /** Port of its dev server. */
+  devPort: 3001 | 3002 | 3003;
+  /** Keys of its `exposes` map. */
+  exposes: readonly string[];
+}
+
+/** Every remote's definition. */
+export const remotes = {
+  homeTours: {
+    name: 'homeTours',
+    packageName: 'mf-home-tours',
+    publicDir: 'home-tours',
+    devPort: 3001,
+    exposes: ['./HomePage', './ToursPage', './TourPage', './PrivateToursPage', './AboutPage'],
+  },
+  blogGallery: {
+    name: 'blogGallery',
+    packageName: 'mf-blog-gallery',
+    publicDir: 'blog-gallery',
+    devPort: 3002,
+    exposes: ['./BlogPage', './GalleryPage', './SitemapPage'],
+  },
+  forms: {
+    name: 'forms',
+    packageName: 'mf-forms',
+    publicDir: 'forms',
+    devPort: 3003,
+    exposes: [
+      './ContactPage',
+      './SurveyPage',
+      './PetitionPage',
+      './PressKitPage',
+      './InTheNewsPage',
+    ],
+  },
+} as const satisfies Record<RemoteName, RemoteDefinition>;
+
+/** An exposed key of remote `N`, such as './HomePage'. */
+export type ExposedModule<N extends RemoteName> = (typeof remotes)[N]['exposes'][number];
+
+/** A federated import specifier, such as 'homeTours/HomePage'. */
+export type FederatedModuleId = {
+  [N in RemoteName]: `${N}/${ExposedModule<N> extends `./${infer M}` ? M : never}`;
+}[RemoteName];
+
+/** Every federated module id, in registration order. */
+export const federatedModuleIds: readonly FederatedModuleId[] = remoteNames.flatMap((name) =>
+  remotes[name].exposes.map((key) => `${name}/${key.slice(2)}` as FederatedModuleId),
+);
+
+/** The host's federation name; remotes import its exposed modules as `shell/ui`, `shell/booking`. */
+export const SHELL_NAME = 'shell';
+
+/** The modules the shell exposes to the remotes. */
+export const shellExposes = ['./ui', './booking'] as const;
+
+/** A module of the shell, such as 'shell/ui'. */
+export type ShellModuleId =
+  `${typeof SHELL_NAME}/${(typeof shellExposes)[number] extends `./${infer M}` ? M : never}`;
+
+/** URL path of a remote's built files, ending with a slash. */
+export function remoteBasePath(name: RemoteName): string {
+  return `/remotes/${remotes[name].publicDir}/`;
+}
+
+/** URL path of a remote's federation manifest. */
+export function remoteManifestPath(name: RemoteName): string {
+  return `${remoteBasePath(name)}mf-manifest.json`;
+}

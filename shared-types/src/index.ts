@@ -1,0 +1,13 @@
+// Public surface of shared-types: everything the shell, the remotes, the Lambdas and the CDK app
+// share. Compiled into each consumer; never deployed on its own.
+export * from './api';
+export * from './constants';
+export * from './entities';
+export * from './federation';
+export * from './redirects';
+export * from './routes';
+export * from './sanitize';
+export * from './schemas/contact';
+export * from './schemas/fields';
+export * from './schemas/survey';
+export * from './tours';

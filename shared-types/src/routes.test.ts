@@ -1,0 +1,87 @@
+import { federatedModuleIds } from './federation';
+import { appRoutes, paths } from './routes';
+import { tours } from './tours';
+
+describe('paths', () => {
+  test('name every page of both documents', () => {
+    expect({ ...paths, tour: undefined, blogPost: undefined, bookingItem: undefined }).toEqual({
+      home: '/',
+      about: '/about',
+      tours: '/tours',
+      tour: undefined,
+      booking: '/booking',
+      bookingItem: undefined,
+      gallery: '/gallery',
+      blog: '/blog',
+      blogPost: undefined,
+      inTheNews: '/in-the-news',
+      contact: '/contact',
+      survey: '/survey',
+      petition: '/petition-jerry-fox',
+      pressKit: '/press-kit',
+      sitemap: '/sitemap',
+    });
+  });
+
+  test('build tour, blog post and booking item links', () => {
+    expect(paths.tour('lower-east-side')).toBe('/tours/lower-east-side');
+    expect(paths.blogPost('jerry-fox-saves-brooklyn-borough-hall')).toBe(
+      '/blog?post=jerry-fox-saves-brooklyn-borough-hall',
+    );
+    expect(paths.blogPost('a b&c')).toBe('/blog?post=a%20b%26c');
+    expect(paths.bookingItem(577800)).toBe('/booking?itemId=577800');
+  });
+});
+
+describe('appRoutes', () => {
+  const ownerOf = (path: string) => appRoutes.find((route) => route.path === path)?.owner;
+
+  test('list each route of both documents once', () => {
+    expect(appRoutes.map((route) => route.path).sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/tours',
+        '/tours/brooklyn-heights',
+        '/tours/financial-district',
+        '/tours/lower-east-side',
+        '/tours/private-tours',
+        '/booking',
+        '/gallery',
+        '/blog',
+        '/sitemap',
+        '/in-the-news',
+        '/contact',
+        '/survey',
+        '/petition-jerry-fox',
+        '/press-kit',
+      ].sort(),
+    );
+  });
+
+  test('leave /booking to the shell and the rest to exposed remote modules', () => {
+    expect(ownerOf('/booking')).toBe('shell');
+    for (const route of appRoutes.filter((candidate) => candidate.path !== '/booking')) {
+      expect(federatedModuleIds).toContain(route.owner);
+    }
+  });
+
+  test('render the group tours with TourPage and private tours with PrivateToursPage', () => {
+    for (const tour of tours) {
+      expect(ownerOf(tour.path)).toBe(
+        tour.isPrivate ? 'homeTours/PrivateToursPage' : 'homeTours/TourPage',
+      );
+    }
+  });
+
+  test('give every exposed module at least one route', () => {
+    const owners = new Set(appRoutes.map((route) => route.owner));
+    for (const id of federatedModuleIds) expect(owners).toContain(id);
+  });
+
+  test('keep only the survey out of search engines', () => {
+    expect(appRoutes.filter((route) => route.noIndex).map((route) => route.path)).toEqual([
+      '/survey',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+// Every route of both documents and its href builder in one place (bulletproof-react's
+// `config/paths.ts`), plus which module renders it, so the shell's router is a lookup.
+import type { FederatedModuleId } from './federation';
+
+/** Paths of the site's pages and builders for the parameterised ones. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  tours: '/tours',
+  tour: (slug: string) => `/tours/${slug}` as const,
+  booking: '/booking',
+  /** The booking page opened on one item's calendar. */
+  bookingItem: (itemId: number) => `/booking?itemId=${itemId}` as const,
+  gallery: '/gallery',
+  blog: '/blog',
+  blogPost: (id: string) => `/blog?post=${encodeURIComponent(id)}` as const,
+  inTheNews: '/in-the-news',
+  contact: '/contact',
+  survey: '/survey',
+  petition: '/petition-jerry-fox',
+  pressKit: '/press-kit',
+  sitemap: '/sitemap',
+} as const;
+
+/** Who renders a route: the shell itself or one exposed remote module. */
+export type RouteOwner = 'shell' | FederatedModuleId;
+
+/** One page route of the site. */
+export interface AppRoute {
+  path: string;
+  /** Document title of the page. */
+  title: string;
+  owner: RouteOwner;
+  /** Kept out of search engines (the survey). */
+  noIndex?: boolean;
+}
+
+/** Every page route of both documents; any other path is not found (after redirects). */
+export const appRoutes: readonly AppRoute[] = [
+  { path: paths.home, title: 'Home', owner: 'homeTours/HomePage' },
+  { path: paths.about, title: 'About Us', owner: 'homeTours/AboutPage' },
+  { path: paths.tours, title: 'Our Tours', owner: 'homeTours/ToursPage' },
+  {
+    path: paths.tour('brooklyn-heights'),
+    title: 'Brooklyn Heights Historical Cat Tour',
+    owner: 'homeTours/TourPage',
+  },
+  {
+    path: paths.tour('financial-district'),
+    title: 'Financial District Historical Cat Tour',
+    owner: 'homeTours/TourPage',
+  },
+  {
+    path: paths.tour('lower-east-side'),
+    title: 'Lower East Side Historical Cat Tour',
+    owner: 'homeTours/TourPage',
+  },
+  {
+    path: paths.tour('private-tours'),
+    title: 'Private Tours',
+    owner: 'homeTours/PrivateToursPage',
+  },
+  // The booking page stays in the shell because the shell owns the booking widget (`shell/booking`).
+  { path: paths.booking, title: 'Book a Tour', owner: 'shell' },
+  { path: paths.gallery, title: 'Gallery', owner: 'blogGallery/GalleryPage' },
+  { path: paths.blog, title: 'Blog', owner: 'blogGallery/BlogPage' },
+  { path: paths.sitemap, title: 'Site Map', owner: 'blogGallery/SitemapPage' },
+  { path: paths.inTheNews, title: 'In the News', owner: 'forms/InTheNewsPage' },
+  { path: paths.contact, title: 'Contact Us', owner: 'forms/ContactPage' },
+  { path: paths.survey, title: 'Tour Feedback Survey', owner: 'forms/SurveyPage', noIndex: true },
+  { path: paths.petition, title: 'Jerry Fox Petition', owner: 'forms/PetitionPage' },
+  { path: paths.pressKit, title: 'Press Kit', owner: 'forms/PressKitPage' },
+];

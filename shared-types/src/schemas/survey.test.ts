@@ -1,0 +1,280 @@
+import { fieldErrors } from '../api';
+import {
+  emptySurveyForm,
+  howHeardOptions,
+  ratingOptions,
+  recommendOptions,
+  surveyFormSchema,
+  surveyMessages,
+  surveyRequestSchema,
+  tourTypeOptions,
+  type SurveyForm,
+  type SurveyRequest,
+} from './survey';
+
+const validForm: SurveyForm = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  tourDate: '2025-05-17',
+  tourType: 'Brooklyn Heights',
+  tourRating: '4',
+  guideRating: '5',
+  howHeard: 'Instagram',
+  wouldRecommend: 'Yes, definitely',
+  feedback: 'Loved the stories about Jerry Fox.',
+};
+
+const validRequest: SurveyRequest = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  tourDate: '2025-05-17',
+  tourType: 'Brooklyn Heights',
+  tourRating: 4,
+  guideRating: 5,
+  heardAbout: 'Instagram',
+  recommend: 'Yes, definitely',
+  feedback: 'Loved the stories about Jerry Fox.',
+};
+
+function formErrors(changes: Partial<Record<keyof SurveyForm, unknown>>) {
+  const result = surveyFormSchema.safeParse({ ...validForm, ...changes });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+function requestErrors(changes: Partial<Record<keyof SurveyRequest, unknown>>) {
+  const result = surveyRequestSchema.safeParse({ ...validRequest, ...changes });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('survey options', () => {
+  test('list the spec choices in order', () => {
+    expect(tourTypeOptions).toEqual([
+      'Financial District',
+      'Brooklyn Heights',
+      'Lower East Side',
+      'Private Tour',
+    ]);
+    expect(ratingOptions).toEqual([
+      { value: '5', label: 'Excellent' },
+      { value: '4', label: 'Good' },
+      { value: '3', label: 'Average' },
+      { value: '2', label: 'Fair' },
+      { value: '1', label: 'Poor' },
+    ]);
+    expect(howHeardOptions).toEqual([
+      'Social Media',
+      'Friend or Family',
+      'Google Search',
+      'Blog or Article',
+      'Travel Website',
+      'Instagram',
+      'Other',
+    ]);
+    expect(recommendOptions).toEqual([
+      'Yes, definitely',
+      'Probably',
+      'Not sure',
+      'Probably not',
+      'Definitely not',
+    ]);
+  });
+
+  test('the empty form has every field empty', () => {
+    expect(Object.values(emptySurveyForm).every((value) => value === '')).toBe(true);
+    expect(Object.keys(emptySurveyForm).sort()).toEqual(Object.keys(validForm).sort());
+  });
+});
+
+describe('surveyFormSchema', () => {
+  test('turns the form into the request payload', () => {
+    expect(surveyFormSchema.parse(validForm)).toEqual(validRequest);
+  });
+
+  test('maps howHeard to heardAbout and wouldRecommend to recommend', () => {
+    const payload = surveyFormSchema.parse({
+      ...validForm,
+      howHeard: 'Google Search',
+      wouldRecommend: 'Not sure',
+    });
+    expect(payload.heardAbout).toBe('Google Search');
+    expect(payload.recommend).toBe('Not sure');
+    expect(payload).not.toHaveProperty('howHeard');
+    expect(payload).not.toHaveProperty('wouldRecommend');
+  });
+
+  test.each(ratingOptions.map((option) => option.value))(
+    'turns rating %s into an integer',
+    (value) => {
+      const payload = surveyFormSchema.parse({
+        ...validForm,
+        tourRating: value,
+        guideRating: value,
+      });
+      expect(payload.tourRating).toBe(Number(value));
+      expect(payload.guideRating).toBe(Number(value));
+      expect(Number.isInteger(payload.tourRating)).toBe(true);
+    },
+  );
+
+  test("turns '4' into 4", () => {
+    expect(surveyFormSchema.parse({ ...validForm, tourRating: '4' }).tourRating).toBe(4);
+  });
+
+  test('reports every message on the empty form, keyed by form field', () => {
+    const result = surveyFormSchema.safeParse(emptySurveyForm);
+    if (result.success) throw new Error('expected the empty form to be rejected');
+    expect(fieldErrors(result.error)).toEqual({
+      name: [surveyMessages.nameTooShort],
+      email: [surveyMessages.emailInvalid],
+      tourDate: [surveyMessages.tourDateRequired],
+      tourType: [surveyMessages.tourTypeRequired],
+      tourRating: [surveyMessages.tourRatingRequired],
+      guideRating: [surveyMessages.guideRatingRequired],
+      howHeard: [surveyMessages.howHeardRequired],
+      wouldRecommend: [surveyMessages.recommendRequired],
+      feedback: [surveyMessages.feedbackTooShort],
+    });
+  });
+
+  describe('name', () => {
+    test.each(['', 'A', ' A '])('needs at least 2 characters (%p)', (name) => {
+      expect(formErrors({ name }).name).toEqual([surveyMessages.nameTooShort]);
+    });
+
+    test('accepts 2 characters and trims', () => {
+      expect(formErrors({ name: 'Al' }).name).toBeUndefined();
+      expect(surveyFormSchema.parse({ ...validForm, name: '  Al  ' }).name).toBe('Al');
+    });
+  });
+
+  describe('email', () => {
+    test.each(['', 'grace', 'grace@example', 'grace@@example.com'])('rejects %p', (email) => {
+      expect(formErrors({ email }).email).toEqual([surveyMessages.emailInvalid]);
+    });
+
+    test('rejects an address longer than 254 characters', () => {
+      const domain = '@example.com';
+      const at254 = `${'g'.repeat(254 - domain.length)}${domain}`;
+      expect(formErrors({ email: at254 }).email).toBeUndefined();
+      expect(formErrors({ email: `g${at254}` }).email).toEqual([surveyMessages.emailInvalid]);
+    });
+  });
+
+  describe('tourDate', () => {
+    test.each(['', '17/05/2025', '2025-5-17', '2025-02-30', '2025-13-01'])(
+      'rejects %p',
+      (tourDate) => {
+        expect(formErrors({ tourDate }).tourDate).toEqual([surveyMessages.tourDateRequired]);
+      },
+    );
+
+    test('accepts a calendar date, leap days included', () => {
+      expect(formErrors({ tourDate: '2024-02-29' }).tourDate).toBeUndefined();
+    });
+  });
+
+  test.each([
+    ['tourType', surveyMessages.tourTypeRequired],
+    ['tourRating', surveyMessages.tourRatingRequired],
+    ['guideRating', surveyMessages.guideRatingRequired],
+    ['howHeard', surveyMessages.howHeardRequired],
+    ['wouldRecommend', surveyMessages.recommendRequired],
+  ] as const)('%s is required and must be one of its options', (field, message) => {
+    expect(formErrors({ [field]: '' })[field]).toEqual([message]);
+    expect(formErrors({ [field]: 'Something else' })[field]).toEqual([message]);
+    expect(formErrors({ [field]: undefined })[field]).toEqual([message]);
+  });
+
+  test.each(['0', '6', '4.5', ' 4'])('rejects rating %p', (rating) => {
+    expect(formErrors({ tourRating: rating }).tourRating).toEqual([
+      surveyMessages.tourRatingRequired,
+    ]);
+  });
+
+  describe('feedback', () => {
+    test('needs 10 characters and allows up to 1000', () => {
+      expect(formErrors({ feedback: 'f'.repeat(9) }).feedback).toEqual([
+        surveyMessages.feedbackTooShort,
+      ]);
+      expect(formErrors({ feedback: 'f'.repeat(10) }).feedback).toBeUndefined();
+      expect(formErrors({ feedback: 'f'.repeat(1000) }).feedback).toBeUndefined();
+      expect(formErrors({ feedback: 'f'.repeat(1001) }).feedback).toEqual([
+        surveyMessages.feedbackTooLong,
+      ]);
+    });
+
+    test('does not count surrounding spaces', () => {
+      expect(formErrors({ feedback: `   ${'f'.repeat(9)}   ` }).feedback).toEqual([
+        surveyMessages.feedbackTooShort,
+      ]);
+    });
+  });
+});
+
+describe('surveyRequestSchema', () => {
+  test('accepts the payload the form produces', () => {
+    expect(surveyRequestSchema.parse(validRequest)).toEqual(validRequest);
+    expect(surveyRequestSchema.parse(surveyFormSchema.parse(validForm))).toEqual(validRequest);
+  });
+
+  test('rejects the form field names, which are not the payload', () => {
+    const result = surveyRequestSchema.safeParse(validForm);
+    if (result.success) throw new Error('expected the form shape to be rejected');
+    const errors = fieldErrors(result.error);
+    expect(errors.tourRating).toEqual([surveyMessages.tourRatingRequired]);
+    expect(errors.heardAbout).toEqual([surveyMessages.howHeardRequired]);
+    expect(errors.recommend).toEqual([surveyMessages.recommendRequired]);
+  });
+
+  test.each([0, 6, 4.5, '4', Number.NaN])('rejects tour rating %p', (tourRating) => {
+    expect(requestErrors({ tourRating }).tourRating).toEqual([surveyMessages.tourRatingRequired]);
+  });
+
+  test.each([0, 6, 2.5, '5'])('rejects guide rating %p', (guideRating) => {
+    expect(requestErrors({ guideRating }).guideRating).toEqual([
+      surveyMessages.guideRatingRequired,
+    ]);
+  });
+
+  test.each([1, 5])('accepts rating %p', (rating) => {
+    expect(requestErrors({ tourRating: rating, guideRating: rating })).toEqual({});
+  });
+
+  test('enforces the option lists', () => {
+    expect(requestErrors({ tourType: 'Harlem' }).tourType).toEqual([
+      surveyMessages.tourTypeRequired,
+    ]);
+    expect(requestErrors({ heardAbout: 'TV' }).heardAbout).toEqual([
+      surveyMessages.howHeardRequired,
+    ]);
+    expect(requestErrors({ recommend: 'Maybe' }).recommend).toEqual([
+      surveyMessages.recommendRequired,
+    ]);
+  });
+
+  test('applies the same text rules and messages', () => {
+    expect(
+      requestErrors({ name: 'A', email: 'x', tourDate: '2025-02-30', feedback: 'f'.repeat(1001) }),
+    ).toEqual({
+      name: [surveyMessages.nameTooShort],
+      email: [surveyMessages.emailInvalid],
+      tourDate: [surveyMessages.tourDateRequired],
+      feedback: [surveyMessages.feedbackTooLong],
+    });
+  });
+
+  test('holds the spec messages', () => {
+    expect(surveyMessages).toEqual({
+      nameTooShort: 'Name must be at least 2 characters',
+      emailInvalid: 'Please enter a valid email address',
+      tourDateRequired: 'Please provide the tour date',
+      tourTypeRequired: 'Please select which tour you took',
+      tourRatingRequired: 'Please rate your tour experience',
+      guideRatingRequired: 'Please rate your tour guide',
+      howHeardRequired: 'Please tell us how you heard about us',
+      recommendRequired: 'Please indicate if you would recommend us',
+      feedbackTooShort: 'Please provide some feedback (minimum 10 characters)',
+      feedbackTooLong: 'Feedback is too long',
+    });
+  });
+});

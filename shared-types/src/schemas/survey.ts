@@ -1,0 +1,198 @@
+// The post-tour survey (doc 2 §3, §5, §7). The form schema validates what the visitor typed and
+// transforms it into the request payload; the request schema validates that payload on its own
+// for the Lambda, with the same messages.
+import * as z from 'zod';
+
+import { business } from '../constants';
+import { EMAIL_PATTERN } from './fields';
+
+const { nameMin, feedbackMin, feedbackMax, ratingMin, ratingMax } = business.survey;
+
+/** The tours a guest can say they took. */
+export const tourTypeOptions = [
+  'Financial District',
+  'Brooklyn Heights',
+  'Lower East Side',
+  'Private Tour',
+] as const;
+
+/** A tour a guest took. */
+export type TourType = (typeof tourTypeOptions)[number];
+
+/** Rating choices for the tour and the guide, best first. */
+export const ratingOptions = [
+  { value: '5', label: 'Excellent' },
+  { value: '4', label: 'Good' },
+  { value: '3', label: 'Average' },
+  { value: '2', label: 'Fair' },
+  { value: '1', label: 'Poor' },
+] as const;
+
+/** A rating as the form holds it. */
+export type RatingValue = (typeof ratingOptions)[number]['value'];
+
+/** Where a guest heard about the tours. */
+export const howHeardOptions = [
+  'Social Media',
+  'Friend or Family',
+  'Google Search',
+  'Blog or Article',
+  'Travel Website',
+  'Instagram',
+  'Other',
+] as const;
+
+/** A "how did you hear about us" answer. */
+export type HowHeard = (typeof howHeardOptions)[number];
+
+/** Answers to "would you recommend us". */
+export const recommendOptions = [
+  'Yes, definitely',
+  'Probably',
+  'Not sure',
+  'Probably not',
+  'Definitely not',
+] as const;
+
+/** A "would you recommend us" answer. */
+export type Recommend = (typeof recommendOptions)[number];
+
+/** The survey's validation messages, word for word from the spec. */
+export const surveyMessages = {
+  nameTooShort: 'Name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  tourDateRequired: 'Please provide the tour date',
+  tourTypeRequired: 'Please select which tour you took',
+  tourRatingRequired: 'Please rate your tour experience',
+  guideRatingRequired: 'Please rate your tour guide',
+  howHeardRequired: 'Please tell us how you heard about us',
+  recommendRequired: 'Please indicate if you would recommend us',
+  feedbackTooShort: 'Please provide some feedback (minimum 10 characters)',
+  feedbackTooLong: 'Feedback is too long',
+} as const;
+
+// An address longer than 254 characters is not a valid address (RFC 5321), so it gets the same
+// message rather than a new one.
+const EMAIL_MAX = business.contact.emailMax;
+
+const surveyNameSchema = z
+  .string({ error: surveyMessages.nameTooShort })
+  .trim()
+  .min(nameMin, { error: surveyMessages.nameTooShort });
+
+const surveyEmailSchema = z
+  .string({ error: surveyMessages.emailInvalid })
+  .trim()
+  .max(EMAIL_MAX, { error: surveyMessages.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, { error: surveyMessages.emailInvalid });
+
+/** Whether a YYYY-MM-DD text names a real calendar day. */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+// A date input yields YYYY-MM-DD, so the form and the request accept the same text.
+const tourDateSchema = z
+  .string({ error: surveyMessages.tourDateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: surveyMessages.tourDateRequired, abort: true })
+  .refine(isCalendarDate, { error: surveyMessages.tourDateRequired });
+
+const feedbackSchema = z
+  .string({ error: surveyMessages.feedbackTooShort })
+  .trim()
+  .min(feedbackMin, { error: surveyMessages.feedbackTooShort })
+  .max(feedbackMax, { error: surveyMessages.feedbackTooLong });
+
+/** A choice among `options`; an empty or unknown value gets `message`. */
+function choiceSchema<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}
+
+/** A 1-5 rating as the request carries it. */
+function ratingSchema(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(ratingMin, { error: message })
+    .max(ratingMax, { error: message });
+}
+
+/** A 1-5 rating as the form holds it: '' until chosen. */
+function formRatingSchema(message: string) {
+  const values: readonly string[] = ratingOptions.map((option) => option.value);
+  return z.string({ error: message }).refine((value) => values.includes(value), { error: message });
+}
+
+/** A choice as the form holds it: '' until chosen. */
+function formChoiceSchema(options: readonly string[], message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => options.includes(value), { error: message });
+}
+
+/** The survey request body, validated on its own by the Lambda. */
+export const surveyRequestSchema = z.object({
+  name: surveyNameSchema,
+  email: surveyEmailSchema,
+  tourDate: tourDateSchema,
+  tourType: choiceSchema(tourTypeOptions, surveyMessages.tourTypeRequired),
+  tourRating: ratingSchema(surveyMessages.tourRatingRequired),
+  guideRating: ratingSchema(surveyMessages.guideRatingRequired),
+  heardAbout: choiceSchema(howHeardOptions, surveyMessages.howHeardRequired),
+  recommend: choiceSchema(recommendOptions, surveyMessages.recommendRequired),
+  feedback: feedbackSchema,
+});
+
+/**
+ * The survey form: validates the visitor's input and outputs the request payload (howHeard →
+ * heardAbout, wouldRecommend → recommend, ratings as integers).
+ */
+export const surveyFormSchema = z
+  .object({
+    name: surveyNameSchema,
+    email: surveyEmailSchema,
+    tourDate: tourDateSchema,
+    tourType: formChoiceSchema(tourTypeOptions, surveyMessages.tourTypeRequired),
+    tourRating: formRatingSchema(surveyMessages.tourRatingRequired),
+    guideRating: formRatingSchema(surveyMessages.guideRatingRequired),
+    howHeard: formChoiceSchema(howHeardOptions, surveyMessages.howHeardRequired),
+    wouldRecommend: formChoiceSchema(recommendOptions, surveyMessages.recommendRequired),
+    feedback: feedbackSchema,
+  })
+  .transform((form) => ({
+    name: form.name,
+    email: form.email,
+    tourDate: form.tourDate,
+    tourType: form.tourType,
+    tourRating: Number(form.tourRating),
+    guideRating: Number(form.guideRating),
+    heardAbout: form.howHeard,
+    recommend: form.wouldRecommend,
+    feedback: form.feedback,
+  }))
+  // The form has already checked every field, so this only narrows the payload's types.
+  .pipe(surveyRequestSchema);
+
+/** The survey form's values; every field is a string. */
+export type SurveyForm = z.input<typeof surveyFormSchema>;
+
+/** The survey request body. */
+export type SurveyRequest = z.output<typeof surveyFormSchema>;
+
+/** The survey form before the guest fills it: every field empty. */
+export const emptySurveyForm: SurveyForm = {
+  name: '',
+  email: '',
+  tourDate: '',
+  tourType: '',
+  tourRating: '',
+  guideRating: '',
+  howHeard: '',
+  wouldRecommend: '',
+  feedback: '',
+};
