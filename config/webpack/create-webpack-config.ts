@@ -1,0 +1,174 @@
+import path from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** What one front-end package tells the shared build about itself. */
+export interface PackageBuildOptions {
+  /** Absolute path of the package (its `__dirname`). */
+  packageDir: string;
+  /** Module Federation options from the package's `module-federation.config.ts`. */
+  federation: FederationOptions;
+  /** Port of `npm run dev`. */
+  devPort: number;
+  /** Public path of the emitted files: '/' for the shell, 'auto' for remotes (relocatable). */
+  publicPath: string;
+  /** Entry module; defaults to `src/index.ts`. */
+  entry?: Configuration['entry'];
+  /** Emit an `index.html` (the shell, and each remote for standalone development). */
+  html?: { title: string; template?: string; meta?: Record<string, string> };
+  /** Extra plugins (the shell adds its service worker). */
+  plugins?: WebpackPluginInstance[];
+  /** Extra dev-server settings (the shell proxies the API). */
+  devServer?: DevServerConfiguration;
+  /** Module aliases (the single-bundle baseline maps federated ids to sources). */
+  alias?: Record<string, string>;
+}
+
+interface BuildEnv {
+  mode: 'production' | 'development';
+}
+
+/**
+ * One webpack configuration for every front-end package, so the shell and the three remotes
+ * hash, split and share in exactly the same way. Type checking is `tsc --noEmit`'s job; ts-loader
+ * only transpiles.
+ */
+export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv): Configuration {
+  const production = env.mode === 'production';
+  const hashed = production ? '.[contenthash:12]' : '';
+  const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+
+  return {
+    mode: env.mode,
+    context: options.packageDir,
+    entry: options.entry ?? './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.packageDir, 'dist'),
+      publicPath: options.publicPath,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:12]' : ''}[ext]`,
+      clean: true,
+      // A unique name keeps the chunk-loading globals of the four builds apart on one page.
+      uniqueName: options.federation.name,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: options.alias,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(options.packageDir, 'tsconfig.json') },
+          },
+        },
+        {
+          test: /\.module\.scss$/,
+          use: [
+            styleLoader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                },
+              },
+            },
+            require.resolve('sass-loader'),
+          ],
+        },
+        {
+          test: /\.scss$/,
+          exclude: /\.module\.scss$/,
+          use: [styleLoader, require.resolve('css-loader'), require.resolve('sass-loader')],
+        },
+        {
+          test: /\.css$/,
+          use: [styleLoader, require.resolve('css-loader')],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(options.federation),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: `[name]${hashed}.css`,
+              chunkFilename: `[name]${hashed}.css`,
+            }),
+          ]
+        : []),
+      ...(options.html
+        ? [
+            new HtmlWebpackPlugin({
+              title: options.html.title,
+              template: options.html.template,
+              meta: options.html.meta,
+              // Scripts are deferred files, never inline: the CSP allows no inline script.
+              scriptLoading: 'defer',
+              inject: 'head',
+              // Only the page's own entry: the container (remoteEntry.js) is loaded on demand.
+              chunks: ['main'],
+            }),
+          ]
+        : []),
+      ...(options.plugins ?? []),
+    ],
+    optimization: {
+      // The federation runtime and the share scope need one runtime per container.
+      runtimeChunk: false,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      ...options.devServer,
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/** The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4). */
+export function sharedSingletons(dependencies: Record<string, string>): NonNullable<
+  FederationOptions['shared']
+> {
+  const singleton = (name: string, versionOf = name) => {
+    const requiredVersion = dependencies[versionOf];
+    if (!requiredVersion) {
+      throw new Error(`The package does not depend on ${versionOf}; add it before sharing it.`);
+    }
+    return { singleton: true, requiredVersion };
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react/', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/', 'react-dom'),
+    'react-router': singleton('react-router', 'react-router-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    // One toast store for the whole page: remotes call toast(), the shell renders the Toaster.
+    sonner: singleton('sonner'),
+  };
+}

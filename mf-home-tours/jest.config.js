@@ -1,0 +1,11 @@
+const path = require('node:path');
+
+const { createJestConfig } = require('../config/jest/create-config');
+
+module.exports = createJestConfig({
+  displayName: 'mf-home-tours',
+  rootDir: __dirname,
+  environment: 'jsdom',
+  // Federated imports of the shell's exposed modules resolve to their sources under Jest.
+  moduleNameMapper: { '^shell/(ui|booking)$': path.join(__dirname, '../shell/src/exposes/$1.ts') },
+});

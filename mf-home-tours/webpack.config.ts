@@ -1,0 +1,18 @@
+import type { Configuration } from 'webpack';
+
+import { createWebpackConfig } from '../config/webpack/create-webpack-config';
+import { federationConfig } from './module-federation.config';
+
+export default (_env: unknown, argv: { mode?: string }): Configuration =>
+  createWebpackConfig(
+    {
+      packageDir: __dirname,
+      federation: federationConfig,
+      devPort: 3001,
+      // 'auto': the remote finds its own files wherever it is deployed (/remotes/home-tours/ in production).
+      publicPath: 'auto',
+      // A remote has no page of its own: its only entry is the federation container.
+      entry: {},
+    },
+    { mode: argv.mode === 'development' ? 'development' : 'production' },
+  );

@@ -1,0 +1,33 @@
+import { remoteManifestPath, remoteNames, type RemoteName } from 'shared-types';
+
+/** Where each remote's manifest lives, by remote name. */
+export type RemoteLocations = Record<RemoteName, string>;
+
+export const REMOTE_LOCATIONS_META = 'mf-remote-locations';
+
+/**
+ * Remote locations are runtime data (docs/decisions/001): by default the same-origin production
+ * layout `/remotes/<name>/mf-manifest.json`; a `<meta name="mf-remote-locations">` in the page
+ * (the dev server writes one with the dev-server URLs) overrides any of them. Nothing here is a
+ * build input of a remote, so shipping a remote never rebuilds the shell.
+ */
+export function resolveRemoteLocations(doc: Pick<Document, 'querySelector'>): RemoteLocations {
+  const defaults = Object.fromEntries(
+    remoteNames.map((name) => [name, remoteManifestPath(name)]),
+  ) as RemoteLocations;
+  const content = doc
+    .querySelector<HTMLMetaElement>(`meta[name="${REMOTE_LOCATIONS_META}"]`)
+    ?.getAttribute('content');
+  if (!content) return defaults;
+  try {
+    const overrides: unknown = JSON.parse(content);
+    if (typeof overrides !== 'object' || overrides === null) return defaults;
+    for (const name of remoteNames) {
+      const value = (overrides as Record<string, unknown>)[name];
+      if (typeof value === 'string' && value.length > 0) defaults[name] = value;
+    }
+  } catch (error) {
+    console.error('Ignoring unreadable remote locations', error);
+  }
+  return defaults;
+}

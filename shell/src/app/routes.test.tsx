@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes, type FederatedModuleId } from 'shared-types';
+
+import { RemotePage, clearPageCache } from '../features/remote-page/remote-page';
+import type { PageModule } from './remote-registry';
+import { createAppRoutes, type RenderRemote } from './routes';
+
+const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
+
+function renderAt(path: string, renderRemote: RenderRemote = renderModuleName) {
+  const router = createMemoryRouter(createAppRoutes(renderRemote), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the route table', () => {
+  afterEach(() => clearPageCache());
+
+  it.each(appRoutes.filter((route) => route.owner !== 'shell'))(
+    'maps $path to its remote module $owner',
+    async ({ path, owner }) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: `Page of ${owner}` })).toBeInTheDocument();
+    },
+  );
+
+  it("renders the shell's own booking page at /booking", async () => {
+    renderAt('/booking');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Your Cat History Tour' }),
+    ).toBeInTheDocument();
+  });
+
+  it('replaces the history entry for a redirect and keeps the query', async () => {
+    const router = renderAt('/about-us?ref=flyer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(router.state.location.search).toBe('?ref=flyer');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('turns /blog/{id} into /blog?post={id}', async () => {
+    const router = renderAt('/blog/jerry-fox-saves-brooklyn-borough-hall');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(router.state.location.search).toBe('?post=jerry-fox-saves-brooklyn-borough-hall');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/no-such-street');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows "Unexpected Application Error!" with the message for a router-level error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('The layout broke');
+    }
+    renderAt('/about', () => <Broken />);
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The layout broke')).toBeInTheDocument();
+    error.mockRestore();
+    warn.mockRestore();
+  });
+});
+
+describe('a remote page', () => {
+  afterEach(() => clearPageCache());
+
+  function renderRemoteWith(load: (id: FederatedModuleId) => Promise<PageModule>) {
+    return renderAt('/in-the-news', (module) => (
+      <RemotePage key={module} module={module} load={load} />
+    ));
+  }
+
+  it('shows a fallback inside the intact layout when the remote fails, and retries on demand', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<PageModule>, [FederatedModuleId]>()
+      .mockRejectedValueOnce(new Error('manifest 404'))
+      .mockResolvedValueOnce({ default: () => <h1>In the News</h1> });
+    renderRemoteWith(load);
+
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'In the News' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('forms/InTheNewsPage', { retry: true });
+    error.mockRestore();
+  });
+
+  it('catches a remote page that throws while rendering', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRemoteWith(async () => ({
+      default: () => {
+        throw new Error('render failure');
+      },
+    }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

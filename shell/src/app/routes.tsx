@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  appRoutes,
+  BLOG_POST_REDIRECT_PREFIX,
+  redirectTable,
+  resolveRedirect,
+  type FederatedModuleId,
+} from 'shared-types';
+
+import { SiteLayout } from '../components/layout/site-layout';
+import { BookingPage } from '../features/booking/booking-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemotePage } from '../features/remote-page/remote-page';
+import { RouteError } from './route-error';
+
+/** Renders a remote page; tests inject their own. */
+export type RenderRemote = (module: FederatedModuleId) => ReactNode;
+
+const defaultRenderRemote: RenderRemote = (module) => <RemotePage key={module} module={module} />;
+
+/** Replaces the history entry with the redirect table's target, keeping the query. */
+function RedirectRoute() {
+  const location = useLocation();
+  const target = resolveRedirect(location.pathname, location.search);
+  return <Navigate to={target ?? '/'} replace />;
+}
+
+/** Every route of both spec documents, the redirect table and not-found, inside the layout. */
+export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote): RouteObject[] {
+  const pages: RouteObject[] = appRoutes.map((route) => ({
+    path: route.path,
+    element: route.owner === 'shell' ? <BookingPage /> : renderRemote(route.owner),
+  }));
+  const redirects: RouteObject[] = [
+    ...redirectTable.map((row) => ({ path: row.from, element: <RedirectRoute /> })),
+    { path: `${BLOG_POST_REDIRECT_PREFIX}:postId`, element: <RedirectRoute /> },
+  ];
+  return [
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteError />,
+      children: [...pages, ...redirects, { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}

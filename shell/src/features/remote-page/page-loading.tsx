@@ -1,0 +1,11 @@
+import styles from './remote-page.module.scss';
+
+/** Shown while a section's files arrive; keeps the footer from jumping up. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}

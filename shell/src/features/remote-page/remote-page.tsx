@@ -1,0 +1,69 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import type { FederatedModuleId } from 'shared-types';
+
+import { loadPageModule } from '../../app/remote-registry';
+import { PageLoading } from './page-loading';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+type LoadPage = typeof loadPageModule;
+
+const pageCache = new Map<FederatedModuleId, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(id: FederatedModuleId, load: LoadPage, retry: boolean) {
+  // React.lazy remembers a failed import, so a retry needs a fresh lazy component (TOOLCHAIN.md);
+  // a success is kept so coming back to a page does not load it again.
+  const cached = pageCache.get(id);
+  if (cached && !retry) return cached;
+  const page = lazy(() =>
+    load(id, { retry }).catch((error: unknown) => {
+      pageCache.delete(id);
+      throw error;
+    }),
+  );
+  pageCache.set(id, page);
+  return page;
+}
+
+interface RemotePageProps {
+  /** The federated page module, e.g. `forms/InTheNewsPage`. */
+  module: FederatedModuleId;
+  /** Injected in tests; the federation runtime otherwise. */
+  load?: LoadPage;
+}
+
+/**
+ * A remote page inside the shell's layout, behind Suspense and an error boundary: a remote that
+ * is down, slow or throws shows a fallback here while the rest of the site keeps working.
+ */
+export function RemotePage({ module, load = loadPageModule }: RemotePageProps) {
+  // The lazy page lives in state: created once per mount (the router keys this by module) and
+  // replaced only when the visitor asks to try again.
+  const [{ Page, attempt }, setLoaded] = useState(() => ({
+    Page: lazyPage(module, load, false),
+    attempt: 0,
+  }));
+  const retry = useCallback(
+    () =>
+      setLoaded((current) => ({ Page: lazyPage(module, load, true), attempt: current.attempt + 1 })),
+    [module, load],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} module={module} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Forgets loaded pages (tests only need this between cases). */
+export function clearPageCache(): void {
+  pageCache.clear();
+}
