@@ -1,0 +1,54 @@
+// Child process of bench.ts: loads one bundled function as Lambda would, sends it `count`
+// requests against the SES emulator one after another, and reports each latency over IPC. A child
+// keeps the function's JSON log lines out of the bench's own output.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+
+import { toApiGatewayEvent } from '../src/local/local-api';
+import { validContactRequest, validSurveyRequest } from '../src/test-support/fixtures';
+
+/** What the worker reports to bench.ts. */
+export interface WorkerReport {
+  latenciesMs: number[];
+  failures: number;
+}
+
+type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+async function main(): Promise<void> {
+  const [bundlePath, resource, countText] = process.argv.slice(2);
+  if (bundlePath === undefined || resource === undefined || countText === undefined) {
+    throw new Error('usage: bench-worker <bundle> <resource> <count>');
+  }
+  // Loaded with require, as the Lambda runtime loads a CommonJS handler.
+  const { handler } = createRequire(__filename)(bundlePath) as { handler: Handler };
+  const payload = resource === '/api/survey' ? validSurveyRequest : validContactRequest;
+  const request = {
+    method: 'POST',
+    path: resource,
+    query: '',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    sourceIp: '127.0.0.1',
+  };
+
+  const latenciesMs: number[] = [];
+  let failures = 0;
+  for (let index = 0; index < Number(countText); index += 1) {
+    // A fresh event each time, as each invocation gets its own; built outside the timed span.
+    const event = toApiGatewayEvent(request, resource);
+    const started = performance.now();
+    const result = await handler(event);
+    latenciesMs.push(performance.now() - started);
+    if (result.statusCode !== 200) failures += 1;
+  }
+  const report: WorkerReport = { latenciesMs, failures };
+  process.send?.(report);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,147 @@
+// `npm run bench -w lambdas`: bundles both functions as CDK would, then reports for each its
+// bundle size, module initialisation time (fresh Node process, several runs) and handler latency
+// over 1,000 requests against a local SES emulator on a free port.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { apiPaths } from 'shared-types';
+
+import { createLocalMailEnvironment } from '../src/local/local-env';
+import { startSesEmulator } from '../src/local/ses-emulator';
+import type { WorkerReport } from './bench-worker';
+import { bundleFunctions, type FunctionName } from './bundle';
+
+const INIT_RUNS = 7;
+const REQUESTS = 1_000;
+const resources: Record<FunctionName, string> = {
+  'send-contact-email': apiPaths.contact,
+  'send-survey-email': apiPaths.survey,
+};
+
+// Timing the require() alone, from inside the fresh process, leaves out Node's own start-up.
+const INIT_PROBE = [
+  "const { performance } = require('node:perf_hooks');",
+  'const started = performance.now();',
+  'require(process.argv[1]);',
+  'process.stdout.write(String(performance.now() - started));',
+].join('\n');
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`node ${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
+async function measureInit(bundle: string, env: NodeJS.ProcessEnv): Promise<number[]> {
+  const timings: number[] = [];
+  // One after another: parallel runs would compete for the two cores and inflate each other.
+  for (let runIndex = 0; runIndex < INIT_RUNS; runIndex += 1) {
+    timings.push(Number(await run(['-e', INIT_PROBE, bundle], env)));
+  }
+  return timings;
+}
+
+function measureLatency(bundle: string, resource: string, env: NodeJS.ProcessEnv) {
+  return new Promise<WorkerReport>((resolve, reject) => {
+    const worker = path.join(__dirname, 'bench-worker.ts');
+    const child = spawn(
+      process.execPath,
+      ['--require', 'tsx/cjs', worker, bundle, resource, String(REQUESTS)],
+      { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+    );
+    let report: WorkerReport | undefined;
+    child.on('message', (message) => {
+      report = message as WorkerReport;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      report !== undefined && code === 0
+        ? resolve(report)
+        : reject(new Error(`bench worker exited with ${code} and no report`)),
+    );
+  });
+}
+
+const format = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const bundles = await bundleFunctions();
+  const emulator = await startSesEmulator({ port: 0 });
+  try {
+    const port = Number(new URL(emulator.url).port);
+    const env = { ...process.env, ...createLocalMailEnvironment(port) };
+    console.log(`SES emulator: ${emulator.url}; Node ${process.version}\n`);
+
+    const results = [];
+    for (const bundle of bundles) {
+      const gzipBytes = gzipSync(await readFile(bundle.outfile)).length;
+      const init = await measureInit(bundle.outfile, env);
+      const latency = await measureLatency(bundle.outfile, resources[bundle.name], env);
+      const sorted = [...latency.latenciesMs].sort((a, b) => a - b);
+      const result = {
+        function: bundle.name,
+        bundleKiB: Number((bundle.bytes / 1024).toFixed(1)),
+        gzipKiB: Number((gzipBytes / 1024).toFixed(1)),
+        initMs: {
+          median: median(init),
+          min: Math.min(...init),
+          max: Math.max(...init),
+          runs: init.length,
+        },
+        latencyMs: {
+          requests: sorted.length,
+          failures: latency.failures,
+          first: latency.latenciesMs[0] ?? Number.NaN,
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+          max: sorted.at(-1) ?? Number.NaN,
+        },
+      };
+      results.push(result);
+      console.log(`${result.function}`);
+      console.log(`  bundle          ${result.bundleKiB} KiB (${result.gzipKiB} KiB gzipped)`);
+      console.log(
+        `  module init     median ${format(result.initMs.median)} ` +
+          `(min ${format(result.initMs.min)}, max ${format(result.initMs.max)}, ${INIT_RUNS} runs)`,
+      );
+      console.log(
+        `  handler latency p50 ${format(result.latencyMs.p50)}, p99 ${format(result.latencyMs.p99)} ` +
+          `over ${result.latencyMs.requests} requests (first ${format(result.latencyMs.first)}, ` +
+          `max ${format(result.latencyMs.max)}, ${result.latencyMs.failures} failed)\n`,
+      );
+    }
+    const outDir = path.join(__dirname, '..', 'bench-results');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+    if (results.some((result) => result.latencyMs.failures > 0)) process.exitCode = 1;
+  } finally {
+    await emulator.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+// Every answer is JSON in the shape the forms read (shared-types `ApiSuccess` / `ApiError`).
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { ApiError, ApiSuccess } from 'shared-types';
+
+import { HttpError, MailDeliveryError, RequestValidationError } from './errors';
+import { logger } from './logger';
+
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  // Answers are per request; no cache between the visitor and the function may keep one.
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** A JSON answer with the standard headers. */
+export function jsonResponse(
+  statusCode: number,
+  body: ApiSuccess | ApiError,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** The 200 `{ ok: true }` answer. */
+export function successResponse(): APIGatewayProxyResult {
+  return jsonResponse(200, { ok: true });
+}
+
+/** Where a failed request came from, for the log line. */
+export interface FailureContext {
+  operation: string;
+  requestId?: string;
+}
+
+/**
+ * Turns what a handler threw into its answer and logs it: client errors with field names only,
+ * server errors with the underlying cause. Visitor text never reaches the log.
+ */
+export function errorResponse(error: unknown, context: FailureContext): APIGatewayProxyResult {
+  const httpError = error instanceof HttpError ? error : new MailDeliveryError({ cause: error });
+  const { statusCode } = httpError;
+  if (statusCode >= 500) {
+    logger.error(`${context.operation} failed`, {
+      requestId: context.requestId,
+      statusCode,
+      reason: httpError.name,
+      error: httpError.cause instanceof Error ? httpError.cause : String(httpError.cause),
+    });
+  } else {
+    logger.warn(`${context.operation} refused`, {
+      requestId: context.requestId,
+      statusCode,
+      reason: httpError.name,
+      ...(httpError instanceof RequestValidationError
+        ? { invalidFields: Object.keys(httpError.fields) }
+        : {}),
+    });
+  }
+  const fields = httpError instanceof RequestValidationError ? httpError.fields : undefined;
+  return jsonResponse(
+    statusCode,
+    { error: { message: httpError.message, ...(fields === undefined ? {} : { fields }) } },
+    httpError.headers,
+  );
+}

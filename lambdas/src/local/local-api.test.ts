@@ -1,0 +1,130 @@
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-jest';
+
+import { captureLogs } from '../test-support/capture-logs';
+import { validContactRequest, validSurveyRequest } from '../test-support/fixtures';
+import { handleLocalApiRequest, toApiGatewayEvent, type LocalApiRequest } from './local-api';
+
+const sesMock = mockClient(SESClient);
+
+function localRequest(overrides: Partial<LocalApiRequest> = {}): LocalApiRequest {
+  return {
+    method: 'POST',
+    path: '/api/contact',
+    query: '',
+    headers: { 'content-type': 'application/json', host: 'localhost:8080' },
+    body: JSON.stringify(validContactRequest),
+    sourceIp: '127.0.0.1',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  sesMock.reset();
+  sesMock.on(SendEmailCommand).resolves({ MessageId: 'local-1' });
+  captureLogs();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('handleLocalApiRequest', () => {
+  it('runs the contact handler for POST /api/contact', async () => {
+    const result = await handleLocalApiRequest(localRequest());
+
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ ok: true });
+    expect(sesMock).toHaveReceivedCommandWith(SendEmailCommand, {
+      ReplyToAddresses: ['ada@example.com'],
+    });
+  });
+
+  it('runs the survey handler for POST /api/survey, trailing slash included', async () => {
+    const result = await handleLocalApiRequest(
+      localRequest({ path: '/api/survey/', body: JSON.stringify(validSurveyRequest) }),
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(sesMock).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+  });
+
+  it('passes the handler’s own answers through, such as 400 with field messages', async () => {
+    const result = await handleLocalApiRequest(localRequest({ body: '{"name":"A"}' }));
+
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body).error.fields.name).toEqual([
+      'Name must be at least 2 characters',
+    ]);
+    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const result = await handleLocalApiRequest(localRequest({ method }));
+
+      expect(result.statusCode).toBe(405);
+      expect(result.headers?.Allow).toBe('POST');
+      expect(JSON.parse(result.body)).toEqual({ error: { message: 'Method not allowed.' } });
+      expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    },
+  );
+
+  it.each(['/api/unknown', '/api', '/api/contact/extra', '/api/constructor'])(
+    'answers %s with a JSON 404',
+    async (path) => {
+      const result = await handleLocalApiRequest(localRequest({ path }));
+
+      expect(result.statusCode).toBe(404);
+      expect(result.headers?.['Content-Type']).toMatch(/^application\/json/);
+      expect(JSON.parse(result.body)).toEqual({ error: { message: 'Not found.' } });
+    },
+  );
+});
+
+describe('toApiGatewayEvent', () => {
+  it('builds the REST API proxy event API Gateway sends', () => {
+    const event = toApiGatewayEvent(
+      localRequest({
+        query: '?utm=a&utm=b&ref=home',
+        headers: { 'user-agent': 'curl/8', accept: ['text/html', 'application/json'] },
+        sourceIp: '::ffff:10.0.0.9',
+      }),
+      '/api/contact',
+    );
+
+    expect(event).toMatchObject({
+      resource: '/api/contact',
+      path: '/api/contact',
+      httpMethod: 'POST',
+      headers: { 'user-agent': 'curl/8', accept: 'application/json' },
+      multiValueHeaders: { 'user-agent': ['curl/8'], accept: ['text/html', 'application/json'] },
+      queryStringParameters: { utm: 'b', ref: 'home' },
+      multiValueQueryStringParameters: { utm: ['a', 'b'], ref: ['home'] },
+      pathParameters: null,
+      isBase64Encoded: false,
+      body: JSON.stringify(validContactRequest),
+      requestContext: {
+        httpMethod: 'POST',
+        stage: 'local',
+        path: '/local/api/contact',
+        resourcePath: '/api/contact',
+        identity: { sourceIp: '::ffff:10.0.0.9', userAgent: 'curl/8' },
+      },
+    });
+    expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.requestContext.requestTime).toMatch(
+      /^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/,
+    );
+  });
+
+  it('sends a null body and null query parameters when there are none', () => {
+    const event = toApiGatewayEvent(localRequest({ body: '', query: '' }), '/api/contact');
+
+    expect(event.body).toBeNull();
+    expect(event.queryStringParameters).toBeNull();
+    expect(event.multiValueQueryStringParameters).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+// The `/api/*` half of the local origin: turns a plain HTTP request into the REST API (v1) proxy
+// event API Gateway sends in production and runs the real handler, so `npm start` exercises the
+// same code path as the deployed site.
+import { randomUUID } from 'node:crypto';
+
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { apiPaths, type ApiError } from 'shared-types';
+
+/** An HTTP request as the local server received it. */
+export interface LocalApiRequest {
+  method: string;
+  /** Path without the query string, e.g. `/api/contact`. */
+  path: string;
+  /** Raw query string, with or without the leading `?`. */
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Body as received, decoded as UTF-8; empty when there was none. */
+  body: string;
+  sourceIp: string;
+}
+
+type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+// Imported on first use: the handlers read their configuration when their module loads, and the
+// local server sets that environment only after importing this file.
+// A Map rather than an object literal, so a path like `/constructor` cannot match a prototype key.
+const routes = new Map<string, () => Promise<Handler>>([
+  [apiPaths.contact, async () => (await import('../functions/send-contact-email')).handler],
+  [apiPaths.survey, async () => (await import('../functions/send-survey-email')).handler],
+]);
+
+const ALLOWED_METHOD = 'POST';
+const STAGE = 'local';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function errorAnswer(
+  statusCode: number,
+  message: string,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
+  const body: ApiError = { error: { message } };
+  return {
+    statusCode,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+// API Gateway's requestTime format: 09/Apr/2015:12:34:56 +0000.
+function requestTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${pad(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`
+  );
+}
+
+function splitHeaders(headers: LocalApiRequest['headers']) {
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    const last = values.at(-1);
+    if (last === undefined) continue;
+    // Like API Gateway: `headers` keeps the last value, `multiValueHeaders` all of them.
+    single[name] = last;
+    multi[name] = values;
+  }
+  return { single, multi };
+}
+
+function splitQuery(query: string) {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [name, value] of params) {
+    single[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  const empty = Object.keys(single).length === 0;
+  return { single: empty ? null : single, multi: empty ? null : multi };
+}
+
+/** Builds the REST API (v1) proxy event API Gateway would send for `request` on `resource`. */
+export function toApiGatewayEvent(
+  request: LocalApiRequest,
+  resource: string,
+): APIGatewayProxyEvent {
+  const now = new Date();
+  const headers = splitHeaders(request.headers);
+  const query = splitQuery(request.query);
+  const userAgent = headers.single['user-agent'] ?? headers.single['User-Agent'] ?? null;
+  return {
+    resource,
+    path: request.path,
+    httpMethod: request.method,
+    headers: headers.single,
+    multiValueHeaders: headers.multi,
+    queryStringParameters: query.single,
+    multiValueQueryStringParameters: query.multi,
+    pathParameters: null,
+    stageVariables: null,
+    body: request.body === '' ? null : request.body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      protocol: 'HTTP/1.1',
+      httpMethod: request.method,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: request.sourceIp,
+        user: null,
+        userAgent,
+        userArn: null,
+      },
+      path: `/${STAGE}${request.path}`,
+      stage: STAGE,
+      requestId: randomUUID(),
+      requestTime: requestTime(now),
+      requestTimeEpoch: now.getTime(),
+      resourceId: 'local',
+      resourcePath: resource,
+    },
+  };
+}
+
+/** Answers a local `/api/*` request by running the real Lambda handler on an API Gateway event. */
+export async function handleLocalApiRequest(
+  request: LocalApiRequest,
+): Promise<APIGatewayProxyResult> {
+  // API Gateway matches `/api/contact/` to the same resource.
+  const resource = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
+  const loadHandler = routes.get(resource);
+  if (loadHandler === undefined) return errorAnswer(404, 'Not found.');
+  if (request.method.toUpperCase() !== ALLOWED_METHOD) {
+    return errorAnswer(405, 'Method not allowed.', { Allow: ALLOWED_METHOD });
+  }
+  const handler = await loadHandler();
+  return handler(toApiGatewayEvent({ ...request, method: ALLOWED_METHOD }, resource));
+}

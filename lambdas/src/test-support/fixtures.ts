@@ -1,0 +1,39 @@
+// Fixtures shared by the handler tests: a real-shaped API Gateway event and valid payloads.
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { ContactRequest, SurveyRequest } from 'shared-types';
+
+import apiGatewayEvent from './api-gateway-event.json';
+
+/** A fresh copy of the fixture event carrying `body`, with `overrides` applied. */
+export function createEvent(
+  body: string | null,
+  overrides: Partial<APIGatewayProxyEvent> = {},
+): APIGatewayProxyEvent {
+  return { ...structuredClone(apiGatewayEvent as APIGatewayProxyEvent), body, ...overrides };
+}
+
+/** A fresh copy of the fixture event whose body is `payload` as JSON. */
+export function createJsonEvent(payload: unknown, resource = '/api/contact'): APIGatewayProxyEvent {
+  return createEvent(JSON.stringify(payload), { resource, path: resource });
+}
+
+/** A contact request the schema accepts. */
+export const validContactRequest: ContactRequest = {
+  name: 'Ada Whiskers',
+  email: 'ada@example.com',
+  message: 'Do you run the Brooklyn Heights tour on Sundays?',
+  honeypot: '',
+};
+
+/** A survey response the schema accepts. */
+export const validSurveyRequest: SurveyRequest = {
+  name: 'Grace Mews',
+  email: 'grace@example.org',
+  tourDate: '2025-01-12',
+  tourType: 'Brooklyn Heights',
+  tourRating: 5,
+  guideRating: 4,
+  heardAbout: 'Friend or Family',
+  recommend: 'Yes, definitely',
+  feedback: 'Loved the story of the library cat.',
+};
