@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { resolveRedirect } from 'shared-types';
+
+import { stubExternalHosts, type ExternalRequest } from './external-hosts';
+
+/** WCAG 2.1 A and AA, the bar every page meets. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function pageKey(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+interface A11y {
+  /** Runs axe on the page as it is now and expects zero violations. */
+  check(page?: Page): Promise<void>;
+}
+
+interface Fixtures {
+  /** Every request made to an external host during the test (all answered by stubs). */
+  externalRequests: ExternalRequest[];
+  a11y: A11y;
+}
+
+/**
+ * The e2e `test`: external hosts are stubbed, and every page the test visits must pass axe with
+ * zero violations. A test calls `a11y.check()` where it wants (menus open, error states…); at the
+ * end the current page is checked too, and a page visited but never checked fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({ context }, use) => {
+    await use(await stubExternalHosts(context));
+  },
+  a11y: [
+    async ({ page, externalRequests: _stubbed }, use) => {
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(pageKey(frame.url()));
+      });
+      const check = async (target: Page = page) => {
+        await target.waitForLoadState('domcontentloaded');
+        const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+        expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+        checked.add(pageKey(target.url()));
+      };
+      await use({ check });
+      if (!page.isClosed() && page.url().startsWith('http') && !checked.has(pageKey(page.url()))) {
+        await check();
+      }
+      const unchecked = [...visited].filter((key) => {
+        if (checked.has(key)) return false;
+        const { pathname, search } = new URL(key, 'http://site');
+        return resolveRedirect(pathname, search) === null;
+      });
+      expect(unchecked, 'pages visited without an axe check').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

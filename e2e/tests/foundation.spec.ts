@@ -1,0 +1,95 @@
+import { expect, test } from '../support/fixtures';
+
+const remotePages = [
+  { path: '/about', heading: 'About Us', remote: 'home-tours' },
+  { path: '/in-the-news', heading: 'In the News', remote: 'forms' },
+  { path: '/sitemap', heading: 'Site Map', remote: 'blog-gallery' },
+] as const;
+
+test.describe('the federated site', () => {
+  for (const { path, heading, remote } of remotePages) {
+    test(`serves ${path} from /remotes/${remote}/`, async ({ page, a11y }) => {
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/remotes/${remote}/`)) remoteRequests.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      await a11y.check();
+    });
+  }
+
+  test('loads a remote only when its route is visited', async ({ page }) => {
+    const remotesRequested = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/remotes\/([^/]+)\//.exec(request.url());
+      if (match?.[1]) remotesRequested.add(match[1]);
+    });
+    await page.goto('/in-the-news');
+    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    expect([...remotesRequested]).toEqual(['forms']);
+  });
+
+  test('navigates between remotes with the shared router, without a reload', async ({ page, a11y }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await a11y.check();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In the News' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('answers the redirect table with 301 and keeps the query', async ({ page, request }) => {
+    for (const [from, to] of [
+      ['/about-us', '/about'],
+      ['/news?utm_source=flyer', '/in-the-news?utm_source=flyer'],
+      ['/blog/some-id', '/blog?post=some-id'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+
+  test('redirects inside the app replace the history entry', async ({ page, a11y }) => {
+    await page.goto('/sitemap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+    await a11y.check();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/news?from=test');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/in-the-news\?from=test$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    await a11y.check();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sitemap$/);
+  });
+
+  test('shows the not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-street');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  test('sends the production cache headers', async ({ request }) => {
+    const html = await request.get('/about');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const manifest = await request.get('/remotes/forms/mf-manifest.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const entry = await request.get('/remotes/forms/remoteEntry.js');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const main = /src="?(\/main\.[0-9a-f]{12}\.js)/.exec(await html.text())?.[1];
+    expect(main).toBeDefined();
+    const script = await request.get(main!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, every Jest suite, the production build, then every e2e suite
+# against the production server in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true CDK_DISABLE_CLI_TELEMETRY=true CDK_DISABLE_VERSION_CHECK=true
+
+step() { printf '\n==> %s\n' "$1"; }
+
+step 'Chromium'
+bash scripts/ensure-chromium.sh
+
+step 'Type check'
+npm run typecheck
+
+step 'Lint'
+npm run lint
+
+step 'Unit and component tests (Jest)'
+npx jest --ci
+
+step 'Production build'
+npm run build
+
+step 'End-to-end tests (Playwright, Chromium)'
+npm run test:e2e

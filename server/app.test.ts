@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import request from 'supertest';
+
+import { createSiteApp } from './app';
+import { IMMUTABLE, NO_CACHE } from './cache-policy';
+
+function makeLayout() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const shellDir = path.join(root, 'shell');
+  const formsDir = path.join(root, 'forms');
+  fs.mkdirSync(shellDir);
+  fs.mkdirSync(formsDir);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(shellDir, 'main.0123456789ab.js'), 'console.log("main");'.repeat(100));
+  fs.writeFileSync(path.join(formsDir, 'mf-manifest.json'), '{"id":"forms"}');
+  fs.writeFileSync(path.join(formsDir, 'remoteEntry.js'), 'var forms;');
+  fs.writeFileSync(path.join(formsDir, '123.abcdef012345.js'), 'chunk');
+  return { shellDir, remoteDirs: { forms: formsDir } };
+}
+
+describe('the local production server', () => {
+  const app = createSiteApp(makeLayout());
+
+  it('answers a redirect-table path with 301 and keeps the query', async () => {
+    const response = await request(app).get('/about-us?ref=flyer');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/about?ref=flyer');
+  });
+
+  it('turns /blog/{id} into /blog?post={id}', async () => {
+    const response = await request(app).get('/blog/jerry-fox-saves-brooklyn-borough-hall');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+  });
+
+  it('serves the shell for any extension-less page path, never cached', async () => {
+    for (const page of ['/', '/about', '/tours/brooklyn-heights', '/no-such-page']) {
+      const response = await request(app).get(page);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<title>shell</title>');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+  });
+
+  it('serves hashed files as immutable and compresses them', async () => {
+    const response = await request(app).get('/main.0123456789ab.js').set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("serves a remote's entry points no-cache and its chunks immutable under /remotes/<dir>/", async () => {
+    const manifest = await request(app).get('/remotes/forms/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    const entry = await request(app).get('/remotes/forms/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    const chunk = await request(app).get('/remotes/forms/123.abcdef012345.js');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    expect((await request(app).get('/missing.0123456789ab.js')).status).toBe(404);
+    expect((await request(app).get('/remotes/forms/gone.js')).status).toBe(404);
+    expect((await request(app).get('/remotes/home-tours/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await request(app).get('/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+
+import { handleLocalApiRequest } from '../lambdas/src/local/local-api';
+import { localMailEnvironment } from '../lambdas/src/local/local-env';
+import { startSesEmulator } from '../lambdas/src/local/ses-emulator';
+import { createSiteApp, type ApiHandler } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+/** `/api/*` runs the real Lambda handlers on API Gateway events built from the request. */
+const api: ApiHandler = async (request, response) => {
+  const query = request.originalUrl.includes('?')
+    ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1)
+    : '';
+  const result = await handleLocalApiRequest({
+    method: request.method,
+    path: request.path,
+    query,
+    headers: request.headers,
+    body: typeof request.body === 'string' ? request.body : '',
+    sourceIp: request.ip ?? '127.0.0.1',
+  });
+  response.status(result.statusCode);
+  for (const [name, value] of Object.entries(result.headers ?? {})) {
+    response.setHeader(name, String(value));
+  }
+  response.send(result.body);
+};
+
+async function main(): Promise<void> {
+  // The handlers read their configuration at cold start: set it before the first request.
+  for (const [name, value] of Object.entries(localMailEnvironment)) {
+    process.env[name] ??= value;
+  }
+  const emulator = await startSesEmulator();
+  const server: Server = createSiteApp(undefined, api).listen(port, host, () => {
+    console.log(`Site: http://localhost:${port}/`);
+    console.log(`Mail sent by the contact and survey forms: ${emulator.url}/ (JSON: ${emulator.url}/store)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the site and the SES emulator`);
+    server.close();
+    server.closeAllConnections();
+    void emulator.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
