@@ -1,0 +1,129 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+import { contactRequestJsonSchema, surveyRequestJsonSchema } from '../api/request-schemas';
+import { API_STAGE_NAME } from '../config/names';
+import { acknowledge } from '../nag/acknowledge';
+
+/** Props of {@link MailApi}. */
+export interface MailApiProps {
+  /** Handles POST /api/contact. */
+  readonly contactHandler: lambda.IFunction;
+  /** Handles POST /api/survey. */
+  readonly surveyHandler: lambda.IFunction;
+  /** Steady requests per second across the stage. @default 10 */
+  readonly throttlingRateLimit?: number;
+  /** Burst of requests across the stage. @default 20 */
+  readonly throttlingBurstLimit?: number;
+  /** How long access logs are kept. @default RetentionDays.THREE_MONTHS */
+  readonly accessLogRetention?: logs.RetentionDays;
+}
+
+// The forms read only `error.message` (doc 2 §7), so API Gateway's own refusals use that shape.
+function errorTemplate(message: string): Record<string, string> {
+  return { 'application/json': JSON.stringify({ error: { message } }) };
+}
+
+/**
+ * The REST API behind CloudFront's `/api/*` behaviour: POST /api/contact and /api/survey, each
+ * with a JSON-schema model checked by a request validator before the Lambda runs, stage-wide
+ * throttling, JSON access logs and error-level execution logs. No CORS: the site calls it from
+ * its own origin.
+ */
+export class MailApi extends Construct {
+  /** The REST API. */
+  public readonly api: apigateway.RestApi;
+  /** The access log group of the stage. */
+  public readonly accessLogGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: MailApiProps) {
+    super(scope, id);
+
+    this.accessLogGroup = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.accessLogRetention ?? logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.api = new apigateway.RestApi(this, 'Api', {
+      description: 'Contact and survey mail of the Cats About Town site',
+      endpointTypes: [apigateway.EndpointType.REGIONAL],
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: API_STAGE_NAME,
+        throttlingRateLimit: props.throttlingRateLimit ?? 10,
+        throttlingBurstLimit: props.throttlingBurstLimit ?? 20,
+        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogGroup),
+        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        // Request bodies hold names and e-mail addresses: never copy them into logs.
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+      },
+    });
+
+    const validator = this.api.addRequestValidator('BodyValidator', {
+      requestValidatorName: 'json-body',
+      validateRequestBody: true,
+      // No method declares parameters, so this checks nothing today; it keeps future ones honest.
+      validateRequestParameters: true,
+    });
+
+    this.api.addGatewayResponse('BadRequestBody', {
+      type: apigateway.ResponseType.BAD_REQUEST_BODY,
+      statusCode: '400',
+      templates: errorTemplate('The form could not be sent. Please check your entries.'),
+    });
+    this.api.addGatewayResponse('Throttled', {
+      type: apigateway.ResponseType.THROTTLED,
+      statusCode: '429',
+      templates: errorTemplate('Too many requests. Please try again in a minute.'),
+    });
+    this.api.addGatewayResponse('Default5xx', {
+      type: apigateway.ResponseType.DEFAULT_5XX,
+      templates: errorTemplate('Something went wrong. Please try again later.'),
+    });
+
+    const root = this.api.root.addResource('api');
+    const routes = [
+      { path: 'contact', handler: props.contactHandler, schema: contactRequestJsonSchema },
+      { path: 'survey', handler: props.surveyHandler, schema: surveyRequestJsonSchema },
+    ];
+    for (const route of routes) {
+      const title = route.schema.title ?? route.path;
+      const model = this.api.addModel(title, {
+        modelName: title,
+        contentType: 'application/json',
+        schema: route.schema,
+      });
+      root
+        .addResource(route.path)
+        .addMethod('POST', new apigateway.LambdaIntegration(route.handler), {
+          requestValidator: validator,
+          requestModels: { 'application/json': model },
+        });
+    }
+
+    acknowledge(
+      this.api,
+      'The contact and survey forms are public; a honeypot, the request models and throttling ' +
+        'guard them instead of sign-in.',
+      'AwsSolutions-APIG4',
+      'AwsSolutions-COG4',
+    );
+    acknowledge(
+      this.api,
+      'The API is reached through CloudFront, where the optional WAF web ACL applies; the stage ' +
+        'throttling caps direct calls.',
+      'AwsSolutions-APIG3',
+    );
+    acknowledge(
+      this.api,
+      'API Gateway writes execution logs through this account-level role; the AWS managed ' +
+        'AmazonAPIGatewayPushToCloudWatchLogs policy is the documented way to grant it.',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+    );
+  }
+}

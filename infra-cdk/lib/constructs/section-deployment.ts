@@ -1,0 +1,74 @@
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+import { IMMUTABLE_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL } from '../config/cache-control';
+import { entryPointPaths, type SectionDefinition } from '../config/sections';
+
+/** Props of {@link SectionDeployment}. */
+export interface SectionDeploymentProps {
+  /** Which front-end package is shipped, and to which prefix. */
+  readonly section: SectionDefinition;
+  /** Its production build (the package's `dist/`). */
+  readonly sourceDir: string;
+  /** The site bucket. */
+  readonly bucket: s3.IBucket;
+  /** The site distribution, whose cached entry points are invalidated. */
+  readonly distribution: cloudfront.IDistribution;
+  /** Memory of the upload function in MB; more memory unzips faster. @default 512 */
+  readonly memoryLimit?: number;
+}
+
+/**
+ * Ships one front-end build in two steps: every file except the entry points first, marked
+ * immutable; then the entry points, marked no-cache, which makes the release live. Nothing is
+ * pruned, so tabs still running the previous release keep finding its hashed files, and only
+ * the entry points are invalidated (hashed names are new by construction).
+ */
+export class SectionDeployment extends Construct {
+  /** Uploads the hashed assets. */
+  public readonly assets: s3deploy.BucketDeployment;
+  /** Uploads the entry points, after the assets. */
+  public readonly entryPoints: s3deploy.BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: SectionDeploymentProps) {
+    super(scope, id);
+
+    const { section } = props;
+    // One asset for both steps; the sync filters pick what each step writes.
+    const source = s3deploy.Source.asset(props.sourceDir);
+    const destinationKeyPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
+    const entryFiles = [...section.entryPoints];
+    const logGroup = new logs.LogGroup(this, 'UploadLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+    });
+    const common = {
+      sources: [source],
+      destinationBucket: props.bucket,
+      destinationKeyPrefix,
+      prune: false,
+      retainOnDelete: true,
+      memoryLimit: props.memoryLimit ?? 512,
+      logGroup,
+    } satisfies Partial<s3deploy.BucketDeploymentProps>;
+
+    this.assets = new s3deploy.BucketDeployment(this, 'Assets', {
+      ...common,
+      exclude: entryFiles,
+      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+    });
+
+    this.entryPoints = new s3deploy.BucketDeployment(this, 'EntryPoints', {
+      ...common,
+      exclude: ['*'],
+      include: entryFiles,
+      cacheControl: [s3deploy.CacheControl.fromString(NO_CACHE_CACHE_CONTROL)],
+      distribution: props.distribution,
+      distributionPaths: entryPointPaths(section),
+      waitForDistributionInvalidation: true,
+    });
+    this.entryPoints.node.addDependency(this.assets);
+  }
+}

@@ -1,0 +1,101 @@
+import { CfnOutput, DefaultStackSynthesizer, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+
+import { siteParameterNames } from '../config/names';
+import { entryPointPaths, type SectionDefinition } from '../config/sections';
+import { SectionDeployment } from '../constructs/section-deployment';
+import { acknowledge } from '../nag/acknowledge';
+
+/** Props of {@link SectionDeployStack}. */
+export interface SectionDeployStackProps extends StackProps {
+  /** The front-end package this stack ships. */
+  readonly section: SectionDefinition;
+  /** Its production build directory. */
+  readonly sourceDir: string;
+}
+
+/**
+ * One team's release of one front-end package. The site bucket and distribution are read from
+ * the SSM parameters of the site stack at deploy time, so this stack synthesises on its own and
+ * deploying it never touches the site stack or another team's prefix.
+ */
+export class SectionDeployStack extends Stack {
+  /** The two-step upload. */
+  public readonly deployment: SectionDeployment;
+
+  constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
+    super(scope, id, props);
+
+    const parameter = (name: string) => ssm.StringParameter.valueForStringParameter(this, name);
+    const bucketName = parameter(siteParameterNames.bucketName);
+    const distributionDomainName = parameter(siteParameterNames.distributionDomainName);
+
+    this.deployment = new SectionDeployment(this, 'Release', {
+      section: props.section,
+      sourceDir: props.sourceDir,
+      bucket: s3.Bucket.fromBucketName(this, 'SiteBucket', bucketName),
+      distribution: cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
+        distributionId: parameter(siteParameterNames.distributionId),
+        domainName: distributionDomainName,
+      }),
+    });
+
+    entryPointPaths(props.section).forEach((entryPath, index) => {
+      new CfnOutput(this, `EntryPoint${index + 1}`, {
+        description: 'Released entry point (served no-cache)',
+        value: `https://${distributionDomainName}${entryPath}`,
+      });
+    });
+
+    this.acknowledgeUploadFunction(bucketName);
+  }
+
+  /**
+   * The upload function and its role are created and managed by aws-s3-deployment; these are the
+   * findings on them, each one named (cdk-nag v3 has no rule-wide acknowledgement).
+   */
+  private acknowledgeUploadFunction(bucketName: string): void {
+    const managed = 'aws-s3-deployment creates and manages the upload function and its role. ';
+    acknowledge(this, `${managed}It pins the function's Python runtime.`, 'AwsSolutions-L1');
+    acknowledge(
+      this,
+      `${managed}The role uses the AWS managed basic execution policy for its own logs.`,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    );
+    acknowledge(
+      this,
+      `${managed}Its generated grants read the CDK asset bucket and read/write the site bucket ` +
+        'with these action groups; prune is off, so nothing is ever deleted.',
+      'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      'AwsSolutions-IAM5[Action::s3:List*]',
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      'AwsSolutions-IAM5[Action::s3:Abort*]',
+    );
+
+    const qualifier =
+      this.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const account = Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account;
+    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
+    acknowledge(
+      this,
+      `${managed}It reads the uploaded build from the CDK bootstrap asset bucket.`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*]`,
+    );
+    const bucketRef = (this.resolve(bucketName) as { Ref: string }).Ref;
+    acknowledge(
+      this,
+      `${managed}It writes objects of the site bucket, only under this section's key prefix.`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/*]`,
+    );
+    acknowledge(
+      this,
+      `${managed}CloudFront invalidation rights are granted on *, and the distribution id is ` +
+        'only known at deploy time (SSM).',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
+  }
+}

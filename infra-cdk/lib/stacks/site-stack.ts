@@ -1,0 +1,88 @@
+import {
+  CfnOutput,
+  CrossStackReferences,
+  ReferenceStrength,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
+import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+
+import { siteParameterNames } from '../config/names';
+import type { SiteConfig } from '../config/site-config';
+import { AccessLogBucket } from '../constructs/access-log-bucket';
+import { SiteBucket } from '../constructs/site-bucket';
+import { SiteDistribution } from '../constructs/site-distribution';
+
+/** Props of {@link SiteStack}. */
+export interface SiteStackProps extends StackProps {
+  /** Domain, certificate and CSP hosts. */
+  readonly site: Pick<SiteConfig, 'domainName' | 'certificateArn' | 'hosts'>;
+  /** The REST API served at `/api/*`. */
+  readonly api: apigateway.RestApi;
+  /** ARN of the CloudFront web ACL. @default - none */
+  readonly webAclArn?: string;
+}
+
+/**
+ * Hosting: the private site bucket, its log bucket and the CloudFront distribution. It publishes
+ * the bucket name and distribution id in SSM so the per-team deploy stacks can find them.
+ */
+export class SiteStack extends Stack {
+  /** The site bucket. */
+  public readonly siteBucket: SiteBucket;
+  /** The log bucket. */
+  public readonly logBucket: AccessLogBucket;
+  /** The distribution and its policies. */
+  public readonly site: SiteDistribution;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    // Strong references: CloudFormation refuses to delete the API (or the web ACL) while the
+    // distribution still points at it. Set before any child exists, as setContext requires.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+
+    this.logBucket = new AccessLogBucket(this, 'Logs');
+    this.siteBucket = new SiteBucket(this, 'Files', { accessLogsBucket: this.logBucket.bucket });
+
+    const { domainName, certificateArn, hosts } = props.site;
+    this.site = new SiteDistribution(this, 'Cdn', {
+      siteBucket: this.siteBucket.bucket,
+      logBucket: this.logBucket.bucket,
+      api: props.api,
+      hosts,
+      domain:
+        domainName !== undefined && certificateArn !== undefined
+          ? { domainName, certificateArn }
+          : undefined,
+      webAclArn: props.webAclArn,
+    });
+
+    const { distribution } = this.site;
+    const published = {
+      BucketNameParameter: [siteParameterNames.bucketName, this.siteBucket.bucket.bucketName],
+      DistributionIdParameter: [siteParameterNames.distributionId, distribution.distributionId],
+      DistributionDomainNameParameter: [
+        siteParameterNames.distributionDomainName,
+        distribution.distributionDomainName,
+      ],
+    } as const;
+    for (const [id, [parameterName, stringValue]] of Object.entries(published)) {
+      new ssm.StringParameter(this, id, {
+        parameterName,
+        stringValue,
+        description: 'Read by the per-team deploy stacks (bin/deploy-section.ts)',
+      });
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${domainName ?? distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'CNAME target (or alias target) of the custom domain',
+      value: distribution.distributionDomainName,
+    });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucket.bucketName });
+  }
+}

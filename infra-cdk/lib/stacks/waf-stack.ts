@@ -1,0 +1,27 @@
+import { Stack, Token, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+
+import { RateLimitWebAcl } from '../constructs/rate-limit-web-acl';
+
+/** Props of {@link WafStack}; its `env.region` must be us-east-1. */
+export interface WafStackProps extends StackProps {
+  /** Requests one IP may send to the site in 5 minutes. @default 1000 */
+  readonly siteRateLimit?: number;
+}
+
+/** The optional CloudFront web ACL (context `enableWaf`), which must live in us-east-1. */
+export class WafStack extends Stack {
+  /** ARN of the web ACL, given to the distribution. */
+  public readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: WafStackProps = {}) {
+    super(scope, id, props);
+
+    if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
+      throw new Error(`WafStack must be deployed to us-east-1, not ${this.region}.`);
+    }
+    this.webAclArn = new RateLimitWebAcl(this, 'RateLimit', {
+      siteLimit: props.siteRateLimit,
+    }).webAcl.attrArn;
+  }
+}

@@ -1,0 +1,264 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import { Match, Template } from 'aws-cdk-lib/assertions';
+
+import { buildSiteApp } from './support/apps';
+
+describe('ApiStack', () => {
+  const { api } = buildSiteApp({
+    env: { account: '123456789012', region: 'eu-west-1' },
+    context: { sesSenderIdentity: 'catsabouttown.example' },
+  });
+  const template = Template.fromStack(api);
+  const functions = template.findResources('AWS::Lambda::Function');
+  const logicalIdOf = (prefix: string): string => {
+    const id = Object.keys(functions).find((key) => key.startsWith(prefix));
+    if (id === undefined) throw new Error(`No function ${prefix}`);
+    return id;
+  };
+  const contactId = logicalIdOf('SendContactEmailFunction');
+  const surveyId = logicalIdOf('SendSurveyEmailFunction');
+
+  it('runs the two mail Lambdas on the current Node.js runtime, arm64, with their settings', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 2);
+    for (const service of ['send-contact-email', 'send-survey-email']) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: 10,
+        MemorySize: 256,
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON', LogGroup: Match.anyValue() }),
+        Environment: {
+          Variables: Match.objectLike({
+            MAIL_SENDER: 'hello@catsabouttown.example',
+            MAIL_RECIPIENT: 'team@catsabouttown.example',
+            SES_REGION: 'eu-west-1',
+            POWERTOOLS_SERVICE_NAME: service,
+          }),
+        },
+      });
+    }
+  });
+
+  it('gives each function its own log group with retention', () => {
+    template.resourceCountIs('AWS::Logs::LogGroup', 3);
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    for (const id of [contactId, surveyId]) {
+      const logGroupRef = (
+        functions[id] as { Properties: { LoggingConfig: { LogGroup: unknown } } }
+      ).Properties.LoggingConfig.LogGroup;
+      expect(JSON.stringify(logGroupRef)).toMatch(/LogGroup/);
+    }
+  });
+
+  it('creates the SES domain identity from context', () => {
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'catsabouttown.example',
+    });
+  });
+
+  it('lets exactly the two functions send as that identity, and nothing else', () => {
+    const sendingPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter(
+      (policy) => JSON.stringify(policy).includes('ses:SendEmail'),
+    ) as { Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: unknown[] } } }[];
+    expect(sendingPolicies).toHaveLength(2);
+
+    const roles = sendingPolicies.flatMap((policy) =>
+      policy.Properties.Roles.map((role) => role.Ref),
+    );
+    const functionRoles = [contactId, surveyId].map(
+      (id) =>
+        (functions[id] as { Properties: { Role: { 'Fn::GetAtt': string[] } } }).Properties.Role[
+          'Fn::GetAtt'
+        ][0],
+    );
+    expect(roles.sort()).toEqual([...functionRoles].sort());
+
+    for (const policy of sendingPolicies) {
+      const sesStatements = policy.Properties.PolicyDocument.Statement.filter((statement) =>
+        JSON.stringify(statement).includes('ses:'),
+      );
+      expect(sesStatements).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Resource: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':ses:eu-west-1:123456789012:identity/',
+                { Ref: expect.stringMatching(/^SenderIdentity/) },
+              ],
+            ],
+          },
+        },
+      ]);
+    }
+  });
+
+  it('lets the functions write only to their own log groups', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+            Resource: {
+              'Fn::GetAtt': [Match.stringLikeRegexp('^SendContactEmailLogGroup'), 'Arn'],
+            },
+          }),
+        ]),
+      },
+    });
+    const roles = template.findResources('AWS::IAM::Role', {
+      Properties: {
+        AssumeRolePolicyDocument: Match.objectLike({
+          Statement: [Match.objectLike({ Principal: { Service: 'lambda.amazonaws.com' } })],
+        }),
+      },
+    });
+    for (const role of Object.values(roles)) {
+      expect(role).not.toHaveProperty('Properties.ManagedPolicyArns');
+    }
+  });
+
+  it('exposes POST /api/contact and POST /api/survey, each validated against its model', () => {
+    template.resourceCountIs('AWS::ApiGateway::Method', 2);
+    template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'api' });
+    template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'contact' });
+    template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'survey' });
+    for (const [model, target] of [
+      ['ContactRequest', contactId],
+      ['SurveyRequest', surveyId],
+    ] as const) {
+      template.hasResourceProperties('AWS::ApiGateway::Method', {
+        HttpMethod: 'POST',
+        AuthorizationType: 'NONE',
+        RequestValidatorId: { Ref: Match.stringLikeRegexp('BodyValidator') },
+        RequestModels: { 'application/json': { Ref: Match.stringLikeRegexp(model) } },
+        Integration: Match.objectLike({
+          Type: 'AWS_PROXY',
+          IntegrationHttpMethod: 'POST',
+          Uri: Match.objectLike({
+            'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [target, 'Arn'] }])]),
+          }),
+        }),
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
+      ValidateRequestBody: true,
+      ValidateRequestParameters: true,
+    });
+  });
+
+  it('models the payload limits as draft-4 JSON schemas', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Model', {
+      Name: 'ContactRequest',
+      ContentType: 'application/json',
+      Schema: Match.objectLike({
+        $schema: 'http://json-schema.org/draft-04/schema#',
+        required: ['name', 'email', 'message'],
+        properties: Match.objectLike({
+          name: Match.objectLike({ type: 'string', minLength: 2 }),
+          email: Match.objectLike({ type: 'string' }),
+          message: { type: 'string', maxLength: 2000 },
+          honeypot: { type: 'string', maxLength: 200 },
+        }),
+      }),
+    });
+    template.hasResourceProperties('AWS::ApiGateway::Model', {
+      Name: 'SurveyRequest',
+      Schema: Match.objectLike({
+        properties: Match.objectLike({
+          tourType: Match.objectLike({ enum: Match.arrayWith(['Brooklyn Heights']) }),
+          tourRating: { type: 'integer', minimum: 1, maximum: 5 },
+          guideRating: { type: 'integer', minimum: 1, maximum: 5 },
+          recommend: Match.objectLike({ enum: Match.arrayWith(['Yes, definitely']) }),
+          feedback: Match.objectLike({ type: 'string', minLength: 10 }),
+        }),
+      }),
+    });
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'prod',
+      AccessLogSetting: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailApiAccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('requestId'),
+      },
+      MethodSettings: [
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: 10,
+          ThrottlingBurstLimit: 20,
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+        }),
+      ],
+    });
+  });
+
+  it('is a regional endpoint without CORS', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+    });
+    template.resourcePropertiesCountIs('AWS::ApiGateway::Method', { HttpMethod: 'OPTIONS' }, 0);
+  });
+
+  it('answers its own refusals in the { error: { message } } shape the forms read', () => {
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'BAD_REQUEST_BODY',
+      StatusCode: '400',
+      ResponseTemplates: {
+        'application/json': Match.stringLikeRegexp('^\\{"error":\\{"message":'),
+      },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      StatusCode: '429',
+    });
+  });
+
+  it('outputs the DKIM records of a domain identity', () => {
+    expect(
+      Object.keys(template.findOutputs('*')).filter((key) => key.startsWith('Dkim')),
+    ).toHaveLength(3);
+  });
+});
+
+describe('ApiStack bundling', () => {
+  it('bundles both handlers with the local esbuild, AWS SDK left out', () => {
+    const { app } = buildSiteApp({ bundle: true });
+    const assembly = app.synth();
+    const bundles = fs
+      .readdirSync(assembly.directory)
+      .map((name) => path.join(assembly.directory, name, 'index.js'))
+      .filter((file) => fs.existsSync(file));
+    expect(bundles).toHaveLength(2);
+    for (const bundle of bundles) {
+      const source = fs.readFileSync(bundle, 'utf8');
+      expect(source).toContain('@aws-sdk/client-ses');
+      expect(source).not.toMatch(/class SESClient\b/);
+    }
+  });
+});
+
+describe('ApiStack with an e-mail address identity', () => {
+  const { api } = buildSiteApp();
+  const template = Template.fromStack(api);
+
+  it('verifies the sender address itself and outputs no DKIM records', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'hello@catsabouttown.example',
+    });
+    expect(
+      Object.keys(template.findOutputs('*')).filter((key) => key.startsWith('Dkim')),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,87 @@
+// Runs the real CDK CLI (2.1148.1) on both apps, offline: notices, telemetry and the version check
+// are off, AWS config files are hidden and the EC2 metadata lookup is disabled, so `cdk synth`
+// cannot reach AWS. Fake builds stand in for the front-end packages' dist/ directories.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+import { sections } from '../lib/config/sections';
+import { makeFakeBuild } from './support/apps';
+
+const packageDir = path.resolve(__dirname, '..');
+const cdkBin = path.resolve(packageDir, '..', 'node_modules', '.bin', 'cdk');
+
+const offlineEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  CDK_DISABLE_CLI_TELEMETRY: 'true',
+  CDK_DISABLE_VERSION_CHECK: 'true',
+  AWS_EC2_METADATA_DISABLED: 'true',
+  AWS_CONFIG_FILE: '/dev/null',
+  AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+  AWS_REGION: 'eu-west-1',
+  AWS_DEFAULT_REGION: 'eu-west-1',
+  AWS_PROFILE: '',
+};
+
+const createdDirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function synth(args: string[]): { outdir: string; output: string } {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-cli-synth-'));
+  createdDirs.push(outdir);
+  const output = execFileSync(cdkBin, ['synth', '--no-notices', '--quiet', '-o', outdir, ...args], {
+    cwd: packageDir,
+    env: offlineEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { outdir, output };
+}
+
+function templates(outdir: string): string[] {
+  return fs
+    .readdirSync(outdir)
+    .filter((name) => name.endsWith('.template.json'))
+    .sort();
+}
+
+describe('cdk synth with the CLI, offline', () => {
+  it('synthesises the site app: API, site and the us-east-1 WAF', () => {
+    const { outdir } = synth([
+      '-c',
+      'mailSender=hello@catsabouttown.example',
+      '-c',
+      'mailRecipient=team@catsabouttown.example',
+      '-c',
+      'enableWaf=true',
+    ]);
+    expect(templates(outdir)).toEqual([
+      'CatsAboutTownApi.template.json',
+      'CatsAboutTownSite.template.json',
+      'CatsAboutTownWaf.template.json',
+    ]);
+  });
+
+  it('synthesises every deploy stack from the deploy app', () => {
+    const sourceDir = makeFakeBuild({
+      ...sections[0]!,
+      entryPoints: sections.flatMap((section) => section.entryPoints),
+    });
+    createdDirs.push(sourceDir);
+    const { outdir } = synth([
+      '--app',
+      'npx tsx bin/deploy-section.ts',
+      '-c',
+      'section=all',
+      '-c',
+      `sourceDir=${sourceDir}`,
+    ]);
+    expect(templates(outdir)).toEqual(
+      sections.map((section) => `${section.stackName}.template.json`).sort(),
+    );
+  });
+});

@@ -1,0 +1,329 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+
+import { siteParameterNames } from '../lib/config/names';
+import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
+import { buildSiteApp } from './support/apps';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+describe('SiteStack without a custom domain', () => {
+  const { site, config } = buildSiteApp();
+  const template = Template.fromStack(site);
+
+  function distributionConfig(): Record<string, unknown> {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    return (distribution as { Properties: { DistributionConfig: Record<string, unknown> } })
+      .Properties.DistributionConfig;
+  }
+
+  it('creates the site bucket, the log bucket and one distribution', () => {
+    template.resourceCountIs('AWS::S3::Bucket', 2);
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('AWS::CloudFront::Function', 1);
+  });
+
+  it('keeps the site bucket private, encrypted, owner-enforced and versioned, logging to the log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: Match.objectLike({
+        DestinationBucketName: { Ref: Match.stringLikeRegexp('^LogsBucket') },
+      }),
+    });
+  });
+
+  it('keeps the log bucket private and encrypted, with expiring logs', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+      BucketEncryption: Match.anyValue(),
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+    });
+  });
+
+  it('refuses plain-HTTP access to both buckets', () => {
+    const policies = template.findResources('AWS::S3::BucketPolicy');
+    expect(Object.keys(policies)).toHaveLength(2);
+    template.allResourcesProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only this distribution read the site bucket (origin access control)', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^FilesBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: {
+              StringEquals: {
+                'AWS:SourceArn': Match.objectLike({
+                  'Fn::Join': Match.arrayWith([
+                    Match.arrayWith([{ Ref: Match.stringLikeRegexp('^CdnDistribution') }]),
+                  ]),
+                }),
+              },
+            },
+          }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+  });
+
+  it('serves the shell from the bucket with the viewer-request function', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          TargetOriginId: Match.stringLikeRegexp('Origin1'),
+          ViewerProtocolPolicy: 'redirect-to-https',
+          AllowedMethods: ['GET', 'HEAD'],
+          Compress: true,
+          CachePolicyId: { Ref: Match.stringLikeRegexp('^CdnFilesCachePolicy') },
+          ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^CdnSecurityHeadersPolicy') },
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^CdnViewerRequestFunction'), 'FunctionARN'],
+              },
+            },
+          ],
+        }),
+      }),
+    });
+  });
+
+  it('serves /remotes/* as plain files from the same bucket, without the function', () => {
+    const behaviors = distributionConfig().CacheBehaviors as Record<string, unknown>[];
+    const remotes = behaviors.find((behavior) => behavior.PathPattern === '/remotes/*');
+    expect(remotes).toMatchObject({
+      TargetOriginId: expect.stringMatching(/Origin1/),
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: { Ref: expect.stringMatching(/^CdnFilesCachePolicy/) },
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^CdnSecurityHeadersPolicy/) },
+    });
+    expect(remotes).not.toHaveProperty('FunctionAssociations');
+  });
+
+  it('sends /api/* to API Gateway uncached, all methods, viewer headers except Host, HTTPS only', () => {
+    const behaviors = distributionConfig().CacheBehaviors as Record<string, unknown>[];
+    const apiBehavior = behaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      TargetOriginId: expect.stringMatching(/Origin2/),
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    expect(apiBehavior).not.toHaveProperty('FunctionAssociations');
+
+    const origins = distributionConfig().Origins as Record<string, unknown>[];
+    const apiOrigin = origins.find((origin) => String(origin.Id).includes('Origin2'));
+    expect(apiOrigin).toMatchObject({
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+    expect(JSON.stringify(apiOrigin)).toContain('.execute-api.');
+    const s3Origin = origins.find((origin) => String(origin.Id).includes('Origin1'));
+    expect(s3Origin).toMatchObject({
+      DomainName: { 'Fn::GetAtt': [expect.stringMatching(/^FilesBucket/), 'RegionalDomainName'] },
+      OriginAccessControlId: expect.anything(),
+    });
+  });
+
+  it('lists exactly the two extra behaviours', () => {
+    const behaviors = distributionConfig().CacheBehaviors as { PathPattern: string }[];
+    expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual(['/remotes/*', '/api/*']);
+  });
+
+  it('honours the files’ Cache-Control: minimum TTL 0, nothing in the cache key', () => {
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Name: Match.anyValue(),
+        Comment: Match.anyValue(),
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: ONE_YEAR_SECONDS,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  it('writes standard logs to the log bucket', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Logging: {
+          Bucket: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LogsBucket'), 'RegionalDomainName'] },
+          Prefix: 'cloudfront/',
+        },
+      }),
+    });
+  });
+
+  it('runs the generated function on the JavaScript 2.0 runtime', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      AutoPublish: true,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp('var REDIRECTS = \\{"/sitemap.html":"/sitemap"'),
+    });
+    expect(site.site.viewerRequest.code).toContain('statusCode: 301');
+  });
+
+  it('sends the security headers with every response', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: buildContentSecurityPolicy(config.hosts),
+            Override: true,
+          },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 730 * 24 * 60 * 60,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+        CustomHeadersConfig: {
+          Items: [
+            Match.objectLike({
+              Header: 'Permissions-Policy',
+              Value: Match.stringLikeRegexp('camera=\\(\\).*geolocation=\\(\\).*microphone=\\(\\)'),
+              Override: true,
+            }),
+          ],
+        },
+      }),
+    });
+  });
+
+  it('has no aliases or custom certificate, and no web ACL', () => {
+    const distribution = distributionConfig();
+    expect(distribution).not.toHaveProperty('Aliases');
+    expect(distribution).not.toHaveProperty('WebACLId');
+    expect(distribution.ViewerCertificate).toBeUndefined();
+  });
+
+  it('publishes the bucket name and distribution id for the deploy stacks', () => {
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: siteParameterNames.bucketName,
+      Value: { Ref: Match.stringLikeRegexp('^FilesBucket') },
+    });
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: siteParameterNames.distributionId,
+      Value: { Ref: Match.stringLikeRegexp('^CdnDistribution') },
+    });
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: siteParameterNames.distributionDomainName,
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
+    });
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const csp = buildContentSecurityPolicy({
+    bookingHost: 'booking.example',
+    analyticsHost: 'analytics.example',
+    videoHost: 'video.example',
+    newsletterHost: 'news.example',
+  });
+  const directives = new Map(
+    csp.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources] as const;
+    }),
+  );
+
+  it('allows scripts only from self, the booking provider and analytics, never inline', () => {
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://booking.example',
+      'https://analytics.example',
+    ]);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('allows frames of the booking provider and the video host only', () => {
+    expect(directives.get('frame-src')).toEqual([
+      'https://booking.example',
+      'https://video.example',
+    ]);
+  });
+
+  it('allows form posts to self and the newsletter provider', () => {
+    expect(directives.get('form-action')).toEqual(["'self'", 'https://news.example']);
+  });
+
+  it('forbids plugins, base changes and being framed', () => {
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('fits CloudFront’s 1783-character limit for the header', () => {
+    expect(csp.length).toBeLessThanOrEqual(1783);
+  });
+});
+
+describe('SiteStack with a custom domain', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+  const { site } = buildSiteApp({
+    context: { domainName: 'www.catsabouttown.example', certificateArn },
+  });
+  const template = Template.fromStack(site);
+
+  it('serves the domain with the certificate and TLS 1.2 at least', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['www.catsabouttown.example'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+});

@@ -1,0 +1,93 @@
+// Builds the two CDK apps the way bin/app.ts and bin/deploy-section.ts do, with test context,
+// optional Lambda bundling and fake front-end builds in temporary directories.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+import { App, type Environment } from 'aws-cdk-lib';
+
+import type { SectionDefinition } from '../../lib/config/sections';
+import { readSiteConfig, type SiteConfig } from '../../lib/config/site-config';
+import { ApiStack } from '../../lib/stacks/api-stack';
+import { SectionDeployStack } from '../../lib/stacks/section-deploy-stack';
+import { SiteStack } from '../../lib/stacks/site-stack';
+import { WafStack } from '../../lib/stacks/waf-stack';
+
+/** Context values every site test starts from (reserved .example domains). */
+export const baseContext = {
+  mailSender: 'hello@catsabouttown.example',
+  mailRecipient: 'team@catsabouttown.example',
+};
+
+/** The stacks of one site app. */
+export interface SiteApp {
+  readonly app: App;
+  readonly config: SiteConfig;
+  readonly api: ApiStack;
+  readonly site: SiteStack;
+  readonly waf?: WafStack;
+}
+
+/** Options of {@link buildSiteApp}. */
+export interface SiteAppOptions {
+  /** Extra or overriding context values. */
+  readonly context?: Record<string, unknown>;
+  /** Environment of the API and site stacks. @default - environment-agnostic */
+  readonly env?: Environment;
+  /** Run esbuild for the Lambdas (slower). @default false */
+  readonly bundle?: boolean;
+}
+
+/** The site app of bin/app.ts, with test context. */
+export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
+  const app = new App({
+    context: {
+      ...baseContext,
+      // An empty list skips asset bundling for every stack.
+      'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],
+      ...options.context,
+    },
+  });
+  const config = readSiteConfig(app.node);
+  const env = options.env;
+  const api = new ApiStack(app, 'TestApi', { env, mail: config });
+  const waf = config.enableWaf
+    ? new WafStack(app, 'TestWaf', {
+        env: { account: env?.account, region: 'us-east-1' },
+        crossRegionReferences: true,
+        siteRateLimit: config.wafRateLimit,
+      })
+    : undefined;
+  const site = new SiteStack(app, 'TestSite', {
+    env,
+    crossRegionReferences: config.enableWaf,
+    site: config,
+    api: api.api,
+    webAclArn: waf?.webAclArn,
+  });
+  return { app, config, api, site, waf };
+}
+
+/** A temporary build of `section`: its entry points, hashed bundles and a nested image. */
+export function makeFakeBuild(section: SectionDefinition): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `infra-${section.name}-`));
+  for (const entry of section.entryPoints) {
+    fs.writeFileSync(path.join(dir, entry), `/* ${entry} of ${section.name} */\n`);
+  }
+  fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js'), 'console.log(1);\n');
+  fs.writeFileSync(path.join(dir, 'main.77aa01ff.css'), 'body{}\n');
+  fs.mkdirSync(path.join(dir, 'images'));
+  fs.writeFileSync(path.join(dir, 'images', 'cat.0badc0de.webp'), 'webp');
+  return dir;
+}
+
+/** A deploy app holding one section's stack, as `-c section=<name>` gives. */
+export function buildSectionApp(
+  section: SectionDefinition,
+  env?: Environment,
+): { app: App; stack: SectionDeployStack; sourceDir: string } {
+  const app = new App();
+  const sourceDir = makeFakeBuild(section);
+  const stack = new SectionDeployStack(app, section.stackName, { env, section, sourceDir });
+  return { app, stack, sourceDir };
+}

@@ -1,0 +1,75 @@
+// Runs generated CloudFront Function code in a fresh V8 context with the event shape CloudFront
+// passes: `request.querystring` maps each name to `{ value }`, plus `multiValue` when repeated.
+import * as vm from 'node:vm';
+
+/** A query value as CloudFront Functions present it. */
+export interface QueryValue {
+  value: string;
+  multiValue?: { value: string }[];
+}
+
+/** The part of the viewer-request event the function reads. */
+export interface ViewerRequest {
+  method: string;
+  uri: string;
+  querystring: Record<string, QueryValue>;
+  headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+}
+
+/** A generated response (the function answered instead of forwarding). */
+export interface ViewerResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+}
+
+/** Parses `a=1&b=2&a=3` the way CloudFront splits a query string (values left encoded). */
+export function toCloudFrontQuery(search: string): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const key = equals === -1 ? part : part.slice(0, equals);
+    const value = equals === -1 ? '' : part.slice(equals + 1);
+    const existing = query[key];
+    if (existing === undefined) {
+      query[key] = { value };
+    } else {
+      existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    }
+  }
+  return query;
+}
+
+/** Loads the code once and returns its `handler`. */
+export function loadHandler(code: string): (event: unknown) => ViewerRequest | ViewerResponse {
+  const context = vm.createContext({});
+  vm.runInContext(code, context, { filename: 'viewer-request.js' });
+  const handler: unknown = context.handler;
+  if (typeof handler !== 'function') throw new Error('The code defines no handler function.');
+  return handler as (event: unknown) => ViewerRequest | ViewerResponse;
+}
+
+/** Builds the event of a GET for `uri` with `search`. */
+export function viewerRequestEvent(
+  uri: string,
+  search = '',
+): { version: string; request: ViewerRequest } {
+  return {
+    version: '1.0',
+    request: {
+      method: 'GET',
+      uri,
+      querystring: toCloudFrontQuery(search),
+      headers: { host: { value: 'www.example.com' } },
+      cookies: {},
+    },
+  };
+}
+
+/** Whether the function answered itself. */
+export function isResponse(result: ViewerRequest | ViewerResponse): result is ViewerResponse {
+  return 'statusCode' in result;
+}
