@@ -20,13 +20,16 @@ export type ApiHandler = (request: Request, response: Response) => Promise<void>
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/** The build folder of every package: `dist`, or `DIST_DIR` for a side-by-side build. */
+const distDir = process.env.DIST_DIR ?? 'dist';
+
 /** Where `npm run build` leaves each package. */
 export const defaultLayout: SiteLayoutDirs = {
-  shellDir: path.join(repoRoot, 'shell/dist'),
+  shellDir: path.join(repoRoot, 'shell', distDir),
   remoteDirs: Object.fromEntries(
     remoteNames.map((name) => [
       remotes[name].publicDir,
-      path.join(repoRoot, remotes[name].packageName, 'dist'),
+      path.join(repoRoot, remotes[name].packageName, distDir),
     ]),
   ),
 };

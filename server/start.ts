@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 
 import { handleLocalApiRequest } from '../lambdas/src/local/local-api';
-import { localMailEnvironment } from '../lambdas/src/local/local-env';
+import { createLocalMailEnvironment, SES_EMULATOR_PORT } from '../lambdas/src/local/local-env';
 import { startSesEmulator } from '../lambdas/src/local/ses-emulator';
 import { createSiteApp, type ApiHandler } from './app';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const sesPort = Number(process.env.SES_EMULATOR_PORT ?? SES_EMULATOR_PORT);
 
 /** `/api/*` runs the real Lambda handlers on API Gateway events built from the request. */
 const api: ApiHandler = async (request, response) => {
@@ -30,10 +31,10 @@ const api: ApiHandler = async (request, response) => {
 
 async function main(): Promise<void> {
   // The handlers read their configuration at cold start: set it before the first request.
-  for (const [name, value] of Object.entries(localMailEnvironment)) {
+  for (const [name, value] of Object.entries(createLocalMailEnvironment(sesPort))) {
     process.env[name] ??= value;
   }
-  const emulator = await startSesEmulator();
+  const emulator = await startSesEmulator({ host: '127.0.0.1', port: sesPort });
   const server: Server = createSiteApp(undefined, api).listen(port, host, () => {
     console.log(`Site: http://localhost:${port}/`);
     console.log(`Mail sent by the contact and survey forms: ${emulator.url}/ (JSON: ${emulator.url}/store)`);

@@ -50,7 +50,8 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
     entry: options.entry ?? './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.packageDir, 'dist'),
+      // DIST_DIR lets a second build (e.g. the single-bundle baseline) sit beside `dist`.
+      path: path.join(options.packageDir, process.env.DIST_DIR ?? 'dist'),
       publicPath: options.publicPath,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
