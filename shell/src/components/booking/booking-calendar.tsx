@@ -3,7 +3,7 @@ import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
 import styles from './booking-calendar.module.scss';
-import { buildBookingUrl } from './lib/booking-url';
+import { buildBookingUrl } from './booking-url';
 
 /** Props of the embedded calendar (spec doc 2 §3 "Booking calendar properties"). */
 export interface BookingCalendarProps {

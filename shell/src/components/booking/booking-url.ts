@@ -1,6 +1,6 @@
 import { business, DEFAULT_ITEM_ID } from 'shared-types';
 
-import { siteConfig } from '../../../config/runtime-config';
+import { siteConfig } from '../../config/runtime-config';
 
 /** Options of one calendar address. */
 export interface BookingUrlOptions {

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { business } from 'shared-types';
 
+import { BookingCalendar } from '../../components/booking/booking-calendar';
+import { parseItemId } from '../../components/booking/booking-url';
 import { siteConfig } from '../../config/runtime-config';
-import { BookingCalendar } from './booking-calendar';
 import styles from './booking-page.module.scss';
-import { parseItemId } from './lib/booking-url';
 
 /** `/booking`: the calendar for `?itemId=` when numeric, the default item otherwise. */
 export function BookingPage() {
