@@ -1,4 +1,5 @@
 const path = require('node:path');
+
 const { createJestConfig } = require('../config/jest/create-config');
 
 module.exports = createJestConfig({

@@ -1,7 +1,7 @@
 import { remotes } from 'shared-types';
 
-import packageJson from './package.json';
 import { sharedSingletons } from '../config/webpack/create-webpack-config';
+import packageJson from './package.json';
 
 const remote = remotes.blogGallery;
 

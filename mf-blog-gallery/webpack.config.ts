@@ -1,7 +1,7 @@
 import type { Configuration } from 'webpack';
 
-import { federationConfig } from './module-federation.config';
 import { createWebpackConfig } from '../config/webpack/create-webpack-config';
+import { federationConfig } from './module-federation.config';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration =>
   createWebpackConfig(
