@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { business, type Testimonial } from 'shared-types';
+
+import { StarRating } from '../star-rating/star-rating';
+import styles from './testimonial-carousel.module.scss';
+
+/** Props of `TestimonialCarousel`. */
+export interface TestimonialCarouselProps {
+  testimonials: readonly Testimonial[];
+  /** Autoplay interval; 8000 ms (doc 1 §9). */
+  intervalMs?: number;
+  /** Clicks are ignored for this long after a move; 500 ms (doc 1 §4). */
+  lockMs?: number;
+  /** Accessible name of the carousel. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Rotating guest reviews: autoplay that wraps around, previous/next and dots, a lock against
+ * rapid clicks, paused while hovered, focused or stopped by the visitor (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({
+  testimonials,
+  intervalMs = business.carousel.intervalMs,
+  lockMs = business.carousel.lockMs,
+  label = 'Guest testimonials',
+  className,
+}: TestimonialCarouselProps) {
+  const count = testimonials.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  // A ref, not state: the lock must not re-arm the autoplay timer when it ends.
+  const locked = useRef(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const move = useCallback(
+    (target: (current: number) => number, fromUser: boolean) => {
+      if (count < 2) return;
+      if (fromUser && locked.current) return;
+      setIndex((current) => ((target(current) % count) + count) % count);
+      locked.current = true;
+      clearTimeout(lockTimer.current);
+      lockTimer.current = setTimeout(() => {
+        locked.current = false;
+      }, lockMs);
+    },
+    [count, lockMs],
+  );
+
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  const playing = !stopped && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!playing) return undefined;
+    // Re-armed after every move, so a manual move gives the visitor a full interval.
+    const timer = setTimeout(() => move((current) => current + 1, false), intervalMs);
+    return () => clearTimeout(timer);
+  }, [playing, index, intervalMs, move]);
+
+  if (count === 0) return null;
+  const safeIndex = Math.min(index, count - 1);
+  const current = testimonials[safeIndex] as Testimonial;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className ? `${styles.carousel} ${className}` : styles.carousel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} aria-live={playing ? 'off' : 'polite'}>
+        <figure
+          key={safeIndex}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${safeIndex + 1} of ${count}`}
+        >
+          {current.rating !== undefined ? <StarRating rating={current.rating} /> : null}
+          <blockquote className={styles.quote}>
+            <p>{current.quote}</p>
+          </blockquote>
+          <figcaption className={styles.caption}>
+            <span className={styles.author}>{current.author}</span>
+            {current.role ? <span className={styles.role}>{current.role}</span> : null}
+            {current.source ? <span className={styles.source}>{current.source}</span> : null}
+          </figcaption>
+        </figure>
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous testimonial"
+            onClick={() => move((i) => i - 1, true)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M12.5 4l-6 6 6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <div className={styles.dots}>
+            {testimonials.map((testimonial, dot) => (
+              <button
+                key={`${testimonial.author}-${dot}`}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show testimonial ${dot + 1} of ${count}`}
+                aria-current={dot === safeIndex ? 'true' : undefined}
+                onClick={() => move(() => dot, true)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next testimonial"
+            onClick={() => move((i) => i + 1, true)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M7.5 4l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={stopped}
+            onClick={() => setStopped((value) => !value)}
+          >
+            {stopped ? 'Resume rotation' : 'Pause rotation'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
