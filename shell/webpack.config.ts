@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { remoteNames, remotes } from 'shared-types';
 import webpack, { type Configuration } from 'webpack';
+import { GenerateSW } from 'workbox-webpack-plugin';
 
 import { createWebpackConfig } from '../config/webpack/create-webpack-config';
 import { federationConfig } from './module-federation.config';
@@ -12,10 +13,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const siteConfig = siteConfigFromEnvironment(process.env);
   // In development each remote runs its own dev server; the shell's page says where, as data.
   const devRemoteLocations = Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      `http://localhost:${remotes[name].devPort}/mf-manifest.json`,
-    ]),
+    remoteNames.map((name) => [name, `http://localhost:${remotes[name].devPort}/mf-manifest.json`]),
   );
   return createWebpackConfig(
     {
@@ -34,6 +32,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       },
       plugins: [
         new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+        // The service worker exists in production builds only: in development it would serve
+        // stale bundles over the dev server's hot updates.
+        ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
       ],
       devServer: {
         proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8081' }],
@@ -42,3 +43,55 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     { mode },
   );
 };
+
+/**
+ * `/sw.js` (spec doc 2 "Global elements"; cache policy in docs/decisions): the shell's own files
+ * are precached with revisions, pages are network-first so a deploy's index.html is seen at once,
+ * remote entry points are network-first, content-hashed files cache-first, `/api/*` never cached.
+ */
+function createServiceWorkerPlugin(): GenerateSW {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    // The page asks the waiting worker to take over ("Reload" on the update notice), so a
+    // visitor never runs a mix of two deploys without a reload.
+    skipWaiting: false,
+    clientsClaim: false,
+    cleanupOutdatedCaches: true,
+    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/],
+    // Hashed file names are their own revision; everything else (index.html) gets one.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{12}\.[a-z0-9]+$/i,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 50 },
+          // Offline, a page never visited still gets the precached shell.
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/remotes\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          !url.pathname.startsWith('/api/') &&
+          /\.[0-9a-f]{12}\.[a-z0-9]+$/i.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'hashed-files',
+          expiration: { maxEntries: 300 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+}

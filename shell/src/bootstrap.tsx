@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { createAppRoutes } from './app/routes';
+import { registerServiceWorker } from './app/service-worker-registration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -16,3 +17,6 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// Only the production build emits /sw.js (shell/webpack.config.ts).
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -1,9 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { loadPageModule, registerAppRemotes, RemoteTimeoutError } from './remote-registry';
+import {
+  forgetLoadedPages,
+  loadPageModule,
+  preloadRouteModule,
+  registerAppRemotes,
+  RemoteTimeoutError,
+  routeModuleOf,
+} from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
   registerRemotes: jest.fn(),
 }));
 
@@ -17,6 +25,7 @@ describe('the remote registry', () => {
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();
     jest.mocked(registerRemotes).mockReset();
+    forgetLoadedPages();
     registerAppRemotes(locations);
   });
 
@@ -59,5 +68,27 @@ describe('the remote registry', () => {
     await expect(loadPageModule('forms/InTheNewsPage')).rejects.toThrow(
       'The forms section did not provide forms/InTheNewsPage.',
     );
+  });
+
+  it('shares one load between calls for the same page', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await Promise.all([loadPageModule('forms/SurveyPage'), loadPageModule('forms/SurveyPage')]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("knows which remote page a path renders", () => {
+    expect(routeModuleOf('/')).toBe('homeTours/HomePage');
+    expect(routeModuleOf('/tours/brooklyn-heights/')).toBe('homeTours/TourPage');
+    expect(routeModuleOf('/booking')).toBeUndefined();
+    expect(routeModuleOf('/nowhere')).toBeUndefined();
+  });
+
+  it("starts loading the current route's page and its chunks before the shell renders", () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    preloadRouteModule('/contact');
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'forms', exposes: ['./ContactPage'], resourceCategory: 'sync' },
+    ]);
+    expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });
 });

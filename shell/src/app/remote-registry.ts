@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { remoteNames, type FederatedModuleId, type RemoteName } from 'shared-types';
+import { appRoutes, remoteNames, type FederatedModuleId, type RemoteName } from 'shared-types';
 
 import type { RemoteLocations } from './remote-locations';
 
@@ -32,13 +32,59 @@ export function remoteOf(id: FederatedModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
 
+const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
+
+/** The federated page a path renders, if a remote owns it. */
+export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const owner = appRoutes.find((route) => route.path === path)?.owner;
+  return owner && owner !== 'shell' ? owner : undefined;
+}
+
 /**
- * Loads a page module with a bounded wait. `retry` re-registers the remote with `force` so the
- * federation runtime forgets a failed or hung manifest and fetches it again, without a reload.
+ * Starts loading the current route's page while the shell itself is still starting, and asks the
+ * runtime to fetch the page's chunks alongside the remote entry, so the first visit has no
+ * manifest → entry → chunk waterfall after the shell has started.
  */
-export async function loadPageModule(
+export function preloadRouteModule(pathname: string): void {
+  const id = routeModuleOf(pathname);
+  if (!id) return;
+  const remote = remoteOf(id);
+  const expose = `.${id.slice(id.indexOf('/'))}`;
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(
+    (error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error),
+  );
+  loadPageModule(id).catch(() => undefined);
+}
+
+/**
+ * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
+ * re-registers the remote with `force` so the federation runtime forgets a failed or hung
+ * manifest and fetches it again, without a reload.
+ */
+export function loadPageModule(
   id: FederatedModuleId,
   { retry = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS } = {},
+): Promise<PageModule> {
+  const pending = inFlight.get(id);
+  if (pending && !retry) return pending;
+  const loading = loadPageModuleOnce(id, retry, timeoutMs);
+  inFlight.set(id, loading);
+  loading.catch(() => {
+    if (inFlight.get(id) === loading) inFlight.delete(id);
+  });
+  return loading;
+}
+
+/** Forgets loaded pages (between tests). */
+export function forgetLoadedPages(): void {
+  inFlight.clear();
+}
+
+async function loadPageModuleOnce(
+  id: FederatedModuleId,
+  retry: boolean,
+  timeoutMs: number,
 ): Promise<PageModule> {
   const remote = remoteOf(id);
   if (retry && locations) {

@@ -15,6 +15,13 @@ function renderAt(path: string, renderRemote: RenderRemote = renderModuleName) {
   return router;
 }
 
+beforeEach(() => {
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('the route table', () => {
   afterEach(() => clearPageCache());
 

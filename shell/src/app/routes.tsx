@@ -8,16 +8,21 @@ import {
   type FederatedModuleId,
 } from 'shared-types';
 
+import { ErrorBoundary } from '../components/error-fallback/error-boundary';
+import type { RenderSearch } from '../components/layout/search-slot';
 import { SiteLayout } from '../components/layout/site-layout';
 import { BookingPage } from '../features/booking/booking-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
+import { SearchOverlay } from '../features/search/search-overlay';
 import { RouteError } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
 export type RenderRemote = (module: FederatedModuleId) => ReactNode;
 
 const defaultRenderRemote: RenderRemote = (module) => <RemotePage key={module} module={module} />;
+
+const renderSearch: RenderSearch = (controls) => <SearchOverlay {...controls} />;
 
 /** Replaces the history entry with the redirect table's target, keeping the query. */
 function RedirectRoute() {
@@ -30,7 +35,15 @@ function RedirectRoute() {
 export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote): RouteObject[] {
   const pages: RouteObject[] = appRoutes.map((route) => ({
     path: route.path,
-    element: route.owner === 'shell' ? <BookingPage /> : renderRemote(route.owner),
+    // Shell-owned pages get the error fallback page; remotes have their own boundary in RemotePage.
+    element:
+      route.owner === 'shell' ? (
+        <ErrorBoundary>
+          <BookingPage />
+        </ErrorBoundary>
+      ) : (
+        renderRemote(route.owner)
+      ),
   }));
   const redirects: RouteObject[] = [
     ...redirectTable.map((row) => ({ path: row.from, element: <RedirectRoute /> })),
@@ -38,9 +51,20 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
   ];
   return [
     {
-      element: <SiteLayout />,
+      element: <SiteLayout renderSearch={renderSearch} />,
       errorElement: <RouteError />,
-      children: [...pages, ...redirects, { path: '*', element: <NotFoundPage /> }],
+      children: [
+        ...pages,
+        ...redirects,
+        {
+          path: '*',
+          element: (
+            <ErrorBoundary>
+              <NotFoundPage />
+            </ErrorBoundary>
+          ),
+        },
+      ],
     },
   ];
 }

@@ -1,8 +1,10 @@
-import { siteConfigSchema, type SiteConfig } from './site-config';
+import { siteConfigDefaults, type SiteConfig } from './site-config-defaults';
 
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
-/** The validated site configuration baked in at build time (defaults under Jest). */
-export const siteConfig: SiteConfig = siteConfigSchema.parse(
-  typeof __SITE_CONFIG__ === 'undefined' ? {} : __SITE_CONFIG__,
-);
+/**
+ * The site configuration, validated by the build (webpack.config.ts) and baked in; the defaults
+ * under Jest.
+ */
+export const siteConfig: SiteConfig =
+  typeof __SITE_CONFIG__ === 'undefined' ? siteConfigDefaults : __SITE_CONFIG__;

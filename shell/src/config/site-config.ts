@@ -1,32 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod';
+
+import { siteConfigDefaults } from './site-config-defaults';
 
 /**
  * External services are configuration, never code (ARCHITECTURE.md "Running it locally"): the
  * build reads them from the environment, validates them here and bakes them into the shell.
  */
 export const siteConfigSchema = z.object({
-  bookingBaseUrl: z.url().default('https://fareharbor.com'),
+  bookingBaseUrl: z.url().default(siteConfigDefaults.bookingBaseUrl),
   bookingAccount: z
     .string()
     .regex(/^[a-z0-9-]+$/i)
-    .default('catsabouttowntours'),
-  bookingScriptUrl: z.url().default('https://fareharbor.com/embeds/api/v1/?autolightframe=yes'),
-  newsletterActionUrl: z
-    .url()
-    .default('https://catsabouttowntours.us21.list-manage.com/subscribe/post?u=4f1a&id=9c2e'),
-  giftCardUrl: z
-    .url()
-    .default(
-      'https://fareharbor.com/embeds/book/catsabouttowntours/items/562633/calendar/?flow=1219724&full-items=yes',
-    ),
-  contactEmail: z.email().default('hello@catsabouttowntours.com'),
-  instagramUrl: z.url().default('https://www.instagram.com/catsabouttowntours/'),
+    .default(siteConfigDefaults.bookingAccount),
+  bookingScriptUrl: z.url().default(siteConfigDefaults.bookingScriptUrl),
+  newsletterActionUrl: z.url().default(siteConfigDefaults.newsletterActionUrl),
+  giftCardUrl: z.url().default(siteConfigDefaults.giftCardUrl),
+  contactEmail: z.email().default(siteConfigDefaults.contactEmail),
+  instagramUrl: z.url().default(siteConfigDefaults.instagramUrl),
 });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type { SiteConfig } from './site-config-defaults';
 
 /** Reads the optional SITE_* overrides of the build environment. */
-export function siteConfigFromEnvironment(env: Record<string, string | undefined>): SiteConfig {
+export function siteConfigFromEnvironment(
+  env: Record<string, string | undefined>,
+): z.infer<typeof siteConfigSchema> {
   return siteConfigSchema.parse({
     bookingBaseUrl: env.SITE_BOOKING_BASE_URL,
     bookingAccount: env.SITE_BOOKING_ACCOUNT,

@@ -1,48 +1,108 @@
-import { Link, NavLink } from 'react-router-dom';
-import { paths } from 'shared-types';
+import { useState, type CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { business, paths } from 'shared-types';
 
 import logoUrl from '../../assets/logo.svg';
-import styles from './site-layout.module.scss';
+import { IconTooltip } from './icon-tooltip';
+import { SearchIcon } from './icons';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { isCurrentPath } from './nav-links';
+import type { RenderSearch } from './search-slot';
+import styles from './site-header.module.scss';
+import { useScrollPast } from './use-scroll-past';
 
-const navLinks = [
-  { to: paths.about, label: 'About' },
-  { to: paths.tours, label: 'Tours' },
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.blog, label: 'Blog' },
-  { to: paths.inTheNews, label: 'In the News' },
-  { to: paths.contact, label: 'Contact' },
-];
+/** Props of {@link SiteHeader}. */
+export interface SiteHeaderProps {
+  renderSearch: RenderSearch;
+}
 
-/** Logo, brand line and the main navigation. */
-export function SiteHeader() {
+/**
+ * The sticky header (spec doc 1 §2, §4): transparent and 80px at the top, translucent cream and
+ * 64px once scrolled past 50px; the logo, the "Main" navigation, search, booking and the phone
+ * menu. Search and menu exclude each other, and any route change closes both.
+ */
+export function SiteHeader({ renderSearch }: SiteHeaderProps) {
+  const { header } = business;
+  const location = useLocation();
+  const scrolled = useScrollPast(header.scrollThresholdPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  // Closing on a route change is derived during render (React's "adjust state when a prop
+  // changes"), so the panels never paint open over the new page.
+  const [routeKey, setRouteKey] = useState(location.key);
+  if (routeKey !== location.key) {
+    setRouteKey(location.key);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
+
+  const changeSearch = (open: boolean) => {
+    if (open) setMenuOpen(false);
+    setSearchOpen(open);
+  };
+  const changeMenu = (open: boolean) => {
+    if (open) setSearchOpen(false);
+    setMenuOpen(open);
+  };
+
+  const height = scrolled ? header.heightScrolledPx : header.heightTopPx;
+  const logoSize = scrolled ? header.logoScrolledPx : header.logoTopPx;
+  const onBooking = isCurrentPath(location.pathname, paths.booking);
+
   return (
-    <header className={styles.header}>
-      <Link to={paths.home} className={styles.brand} aria-label="Cats About Town Tours, home">
-        <img src={logoUrl} alt="" width={56} height={56} />
-        <span className={styles.brandText} aria-hidden="true">
-          <span className={styles.brandTop}>Cats</span>
-          <span className={styles.brandBottom}>About Town Tours</span>
-        </span>
-      </Link>
-      <nav aria-label="Main" className={styles.nav}>
-        <ul>
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className={({ isActive }) => (isActive ? styles.activeLink : undefined)}
+    <header
+      className={styles.header}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      style={{ '--header-current-height': `${height}px` } as CSSProperties}
+    >
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.brand} aria-label="Cats About Town Tours, home">
+          <img
+            className={styles.logo}
+            src={logoUrl}
+            alt=""
+            width={logoSize}
+            height={logoSize}
+          />
+          <span className={styles.brandText} aria-hidden="true">
+            <span className={styles.brandTop}>Cats</span>
+            <span className={styles.brandBottom}>About Town Tours</span>
+          </span>
+        </Link>
+        <MainNav
+          actions={
+            <>
+              <IconTooltip label="Search">
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label="Search the site"
+                  aria-haspopup="dialog"
+                  aria-expanded={searchOpen}
+                  onClick={() => changeSearch(!searchOpen)}
+                >
+                  <SearchIcon />
+                </button>
+              </IconTooltip>
+              <Link
+                to={paths.booking}
+                className={`button-primary ${styles.book}`}
+                aria-current={onBooking ? 'page' : undefined}
               >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <Link to={paths.booking} className="button-primary">
-              Book Now
-            </Link>
-          </li>
-        </ul>
-      </nav>
+                Book Now
+              </Link>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={changeMenu}
+                onSearch={() => changeSearch(true)}
+              />
+            </>
+          }
+        />
+      </div>
+      {renderSearch({ open: searchOpen, onOpenChange: changeSearch })}
     </header>
   );
 }

@@ -1,21 +1,63 @@
-import { Outlet } from 'react-router-dom';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Outlet, useLocation } from 'react-router-dom';
+import { business, paths } from 'shared-types';
 
+import { BookingScriptPreloader } from '../booking/booking-script';
+import { AutoBreadcrumb } from './auto-breadcrumb';
+import { ExitIntentPopup } from './exit-intent-popup';
+import { FloatingBookingLink } from './floating-booking-link';
+import { ScrollToTop } from './scroll-to-top';
+import type { RenderSearch } from './search-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.scss';
+import { SiteToaster } from './site-toaster';
+import { StickyBookingBar } from './sticky-booking-bar';
+import { useExitIntent } from './use-exit-intent';
+import { useStickyBar } from './use-sticky-bar';
 
-/** The chrome every page renders in: skip link, header, main landmark, footer. */
-export function SiteLayout() {
+/** Props of {@link SiteLayout}. */
+export interface SiteLayoutProps {
+  /** The search overlay, supplied by the app layer (see `RenderSearch`). */
+  renderSearch: RenderSearch;
+}
+
+/**
+ * The chrome every page renders in (spec doc 1 §2 "Other shared elements", doc 2 "Global
+ * elements"): skip link, header, breadcrumb, main landmark, footer, the sticky reserve bar, the
+ * floating booking link, the exit-intent popup and the toasts.
+ */
+/** Pages that carry their own sticky call to action (doc 2: the Financial District tour page). */
+const PAGES_WITH_OWN_BOOKING_BAR: readonly string[] = [paths.tour('financial-district')];
+
+export function SiteLayout({ renderSearch }: SiteLayoutProps) {
+  const { pathname } = useLocation();
+  const stickyBar = useStickyBar();
+  const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
+  const exitIntent = useExitIntent();
   return (
-    <div className={styles.layout}>
-      <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <Tooltip.Provider
+      delayDuration={business.radix.tooltipDelayMs}
+      skipDelayDuration={business.radix.tooltipSkipDelayMs}
+    >
+      <div className={styles.layout}>
+        <ScrollToTop />
+        <a href="#main-content" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <SiteHeader renderSearch={renderSearch} />
+        <AutoBreadcrumb />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <FloatingBookingLink raised={showStickyBar} />
+        <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
+        <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
+        <SiteToaster />
+        {/* Doc 2 "Global elements": the provider's widget script, preloaded when idle. */}
+        <BookingScriptPreloader />
+      </div>
+    </Tooltip.Provider>
   );
 }

@@ -3,46 +3,82 @@ import { business } from 'shared-types';
 
 import { BookingCalendar } from '../../components/booking/booking-calendar';
 import { parseItemId } from '../../components/booking/booking-url';
+import { buttonClass } from '../../components/ui/button/button-class';
+import { Hero } from '../../components/ui/hero/hero';
 import { siteConfig } from '../../config/runtime-config';
 import styles from './booking-page.module.scss';
 
-/** `/booking`: the calendar for `?itemId=` when numeric, the default item otherwise. */
+const CALENDAR_ID = 'calendar';
+
+/** Scrolls smoothly to the calendar and moves keyboard focus there too. */
+function scrollToCalendar() {
+  const calendar = document.getElementById(CALENDAR_ID);
+  if (!calendar) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  calendar.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  calendar.focus({ preventScroll: true });
+}
+
+/**
+ * `/booking` (spec doc 2 "/booking"): the calendar for `?itemId=` when it is numeric, the default
+ * item otherwise, always with the business flow 1219724.
+ */
 export function BookingPage() {
   const [params] = useSearchParams();
   const itemId = parseItemId(params.get('itemId'));
-  const scrollToCalendar = () =>
-    document.getElementById('calendar')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const { pricePerPerson } = business.pricing;
   return (
     <>
       <title>Book Your Tour | Cats About Town Tours</title>
       <meta
         name="description"
-        content="Pick a date for a two-hour cat-history walking tour of New York City. $40 per person, small groups."
+        content={`Pick a date for a two-hour cat-history walking tour of New York City. $${pricePerPerson} per person, small groups.`}
       />
-      <section className={styles.hero} aria-labelledby="booking-title">
-        <h1 id="booking-title">Book Your Cat History Tour</h1>
-        <p>Choose your date and neighborhood. Every tour is led by a licensed New York City guide.</p>
-        <button type="button" className="button-primary" onClick={scrollToCalendar}>
+      <Hero
+        title="Book Your Cat History Tour"
+        subtitle="Choose your date and neighborhood. Every tour is led by a licensed New York City guide."
+        eyebrow="Reservations"
+      >
+        <button type="button" className={buttonClass('light', 'lg')} onClick={scrollToCalendar}>
           See Available Dates
         </button>
-      </section>
-      <section id="calendar" className={styles.calendarSection} aria-label="Booking calendar">
+      </Hero>
+      <section
+        id={CALENDAR_ID}
+        className={styles.calendarSection}
+        aria-labelledby="calendar-title"
+        tabIndex={-1}
+      >
+        <h2 id="calendar-title" className={styles.sectionTitle}>
+          Choose your date
+        </h2>
         <BookingCalendar itemId={itemId} flowId={business.booking.flowId} />
-      </section>
-      <section className={styles.info} aria-labelledby="booking-info">
-        <h2 id="booking-info">Good to know</h2>
-        <ul>
-          <li>Tours last about 2 hours.</li>
-          <li>${business.pricing.pricePerPerson} per person.</li>
-          <li>Small groups, so everyone hears every story.</li>
-        </ul>
-        <p>
+        <p className={styles.contact}>
           Questions about dates or a group booking?{' '}
           <a href={`mailto:${siteConfig.contactEmail}?subject=Tour%20booking%20question`}>
             Contact us by email
-          </a>
-          .
+          </a>{' '}
+          at {siteConfig.contactEmail}.
         </p>
+      </section>
+      <section className={styles.info} aria-labelledby="booking-info">
+        <h2 id="booking-info" className={styles.sectionTitle}>
+          Good to know
+        </h2>
+        <ul className={styles.facts}>
+          <li>
+            <strong>About 2 hours</strong>
+            <span>An easy walk with plenty of stops for stories.</span>
+          </li>
+          <li>
+            <strong>${pricePerPerson} per person</strong>
+            <span>Book online; private tours are priced on request.</span>
+          </li>
+          <li>
+            <strong>Small groups</strong>
+            <span>So everyone hears every story and can ask questions.</span>
+          </li>
+        </ul>
       </section>
     </>
   );

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { business } from 'shared-types';
+
+import { siteConfig } from '../../config/runtime-config';
+
+/** What the provider's calendar overlay is asked to show (FareHarbor-style `FH.open`). */
+export interface BookingOverlayOptions {
+  shortname: string;
+  fallback: 'simple';
+  flow: number;
+  view: { item: number };
+}
+
+declare global {
+  interface Window {
+    /** The booking provider's embed API, defined once its script has loaded. */
+    FH?: { open: (options: BookingOverlayOptions) => unknown };
+  }
+}
+
+const SCRIPT_ATTRIBUTE = 'data-booking-script';
+
+let pending: Promise<void> | undefined;
+let pendingScript: HTMLScriptElement | undefined;
+
+/**
+ * Adds the provider's embed script (auto-lightframe) once and resolves when it has loaded.
+ * A failed load is logged and rejected, and forgotten so that a later call may try again.
+ */
+export function loadBookingScript(): Promise<void> {
+  // A script taken off the page (a test, a tag manager clean-up) no longer counts as loaded.
+  if (pending && pendingScript?.isConnected) return pending;
+  const script = document.createElement('script');
+  pendingScript = script;
+  pending = new Promise<void>((resolve, reject) => {
+    script.src = siteConfig.bookingScriptUrl;
+    script.async = true;
+    script.setAttribute(SCRIPT_ATTRIBUTE, '');
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      if (pendingScript === script) {
+        pending = undefined;
+        pendingScript = undefined;
+      }
+      const error = new Error(`The booking script ${siteConfig.bookingScriptUrl} failed to load.`);
+      console.error(error.message);
+      reject(error);
+    });
+    document.head.appendChild(script);
+  });
+  return pending;
+}
+
+/** When the browser has a spare moment, and how long to wait at most (spec doc 1 §9, doc 2 §9). */
+export interface IdlePreloadOptions {
+  /** Longest wait for an idle moment; defaults to 2000 ms. */
+  maxWaitMs?: number;
+  /** Delay used when `requestIdleCallback` is unsupported; defaults to 1000 ms. */
+  fallbackMs?: number;
+}
+
+/** Preloads the provider script when the browser is idle; returns a function that cancels it. */
+export function preloadBookingScriptWhenIdle({
+  maxWaitMs = business.booking.idlePreloadMaxWaitMs,
+  fallbackMs = business.booking.idleFallbackMs,
+}: IdlePreloadOptions = {}): () => void {
+  // The rejection is already logged by loadBookingScript; a preload has nobody else to tell.
+  const preload = () => void loadBookingScript().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preload, { timeout: maxWaitMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(preload, fallbackMs);
+  return () => window.clearTimeout(timer);
+}
+
+/** Props of {@link BookingScriptPreloader}. */
+export interface BookingScriptPreloaderProps {
+  /** Delay without `requestIdleCallback`; the routing layer's 3000 ms (doc 2 §9) by default. */
+  fallbackMs?: number;
+}
+
+/** Mounted once by the layout: preloads the provider script when the browser is idle. */
+export function BookingScriptPreloader({
+  fallbackMs = business.booking.routingPreloadFallbackMs,
+}: BookingScriptPreloaderProps) {
+  useEffect(() => preloadBookingScriptWhenIdle({ fallbackMs }), [fallbackMs]);
+  return null;
+}

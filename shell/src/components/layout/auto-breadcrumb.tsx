@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+
+import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
+import { JsonLd } from '../ui/json-ld/json-ld';
+import styles from './auto-breadcrumb.module.scss';
+import { breadcrumbListJsonLd, breadcrumbTrail } from './breadcrumb-trail';
+
+/**
+ * The breadcrumb of every page but home, built from the path (spec doc 1 §2), with its
+ * BreadcrumbList structured data.
+ */
+export function AutoBreadcrumb() {
+  const { pathname } = useLocation();
+  const items = breadcrumbTrail(pathname);
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.bar}>
+      <Breadcrumb items={items} className={styles.trail} />
+      <JsonLd data={breadcrumbListJsonLd(items, window.location.origin)} />
+    </div>
+  );
+}
