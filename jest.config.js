@@ -1,5 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
+  // Project configs cannot set it: the suites share one timeout, generous for a 2-core machine.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/shared-types',
     '<rootDir>/shell',

@@ -62,7 +62,12 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: options.alias,
+      alias: {
+        // react-router's package exports point every bundler at its development build; the
+        // production build (no dev warnings, smaller) has to be chosen by path.
+        ...(production ? reactRouterProductionAliases() : {}),
+        ...options.alias,
+      },
     },
     module: {
       rules: [
@@ -151,7 +156,23 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
   };
 }
 
-/** The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4). */
+function reactRouterProductionAliases(): Record<string, string> {
+  const productionDir = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    'react-router$': path.join(productionDir, 'index.mjs'),
+    'react-router/dom$': path.join(productionDir, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4).
+ * `react-router` is not shared on its own: every package imports `react-router-dom`, which
+ * carries it, so sharing it separately only added a second copy (its development build) to the
+ * first visit.
+ */
 export function sharedSingletons(dependencies: Record<string, string>): NonNullable<
   FederationOptions['shared']
 > {
@@ -167,7 +188,6 @@ export function sharedSingletons(dependencies: Record<string, string>): NonNulla
     'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', 'react-dom'),
-    'react-router': singleton('react-router', 'react-router-dom'),
     'react-router-dom': singleton('react-router-dom'),
     // One toast store for the whole page: remotes call toast(), the shell renders the Toaster.
     sonner: singleton('sonner'),
