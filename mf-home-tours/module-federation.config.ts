@@ -10,7 +10,11 @@ export const federationConfig = {
   name: remote.name,
   filename: 'remoteEntry.js',
   exposes: {
+    './HomePage': './src/features/home/home-page.tsx',
+    './ToursPage': './src/features/tours/tours-page.tsx',
     './AboutPage': './src/features/about/about-page.tsx',
+    './TourPage': './src/features/tour/tour-page.tsx',
+    './PrivateToursPage': './src/features/private-tours/private-tours-page.tsx',
   },
   // The shell is reached through its own container at the site root; the page origin is always
   // the shell's, in production and in development alike.

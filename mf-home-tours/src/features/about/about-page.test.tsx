@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { serializeJsonLd } from 'shell/ui';
 
 import AboutPage from './about-page';
-import { serializeJsonLd } from './breadcrumb-json-ld';
 import { teamMembers } from './team';
 
 function renderAboutPage() {

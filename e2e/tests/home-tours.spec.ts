@@ -1,0 +1,122 @@
+import { expect, test } from '../support/fixtures';
+
+// The home page `/` and the tours listing `/tours` (remote homeTours), on desktop and at 375px.
+
+test.describe('the home page', () => {
+  // The review carousel fades each slide in; axe would read the colours of a half-faded slide.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows its sections, links and numbers', async ({ page, a11y }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', {
+        level: 1,
+        name: 'Time-Travel Through New York City’s Feline History',
+      }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const banner = main.getByRole('region', { name: 'Jerry Fox petition' });
+    await expect(banner.getByText('Help Honor Jerry Fox')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign the Petition' })).toHaveAttribute(
+      'href',
+      '/petition-jerry-fox',
+    );
+
+    const press = main.getByRole('region', { name: 'As featured on' });
+    await expect(press.locator('a[target="_blank"]')).toHaveCount(12);
+    await expect(main.getByText('98% of guests rate our tours 5 stars')).toBeVisible();
+    await expect(main.getByText('Weekends at 10:00 AM')).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Purchase a Gift Card/ })).toHaveAttribute(
+      'href',
+      /\/items\/562633\/calendar\//,
+    );
+
+    // The hero picture is the largest paint: eager and high priority; the rest waits.
+    const hero = main.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveCount(1);
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await a11y.check();
+  });
+
+  test('its hero leads to the tours listing', async ({ page, a11y }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
+    await page.getByRole('link', { name: 'Learn More About Our Tours' }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await a11y.check();
+  });
+});
+
+test.describe('the tours listing', () => {
+  test('filters the tours and shows the empty state', async ({ page, a11y }) => {
+    await page.goto('/tours');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await expect(main.getByText('Showing 4 of 4 tours')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
+    await a11y.check();
+
+    const search = main.getByRole('searchbox', { name: 'Search our tours' });
+    await search.fill('promenade');
+    await expect(main.getByText('Found 1 tour(s) matching "promenade"')).toBeVisible();
+    await expect(main.getByText('Showing 1 of 4 tours')).toBeVisible();
+
+    await search.fill('zeppelin');
+    await expect(main.getByText('No tours found matching "zeppelin"')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+    await a11y.check();
+
+    await main.getByRole('button', { name: 'View all tours' }).click();
+    await expect(search).toHaveValue('');
+    await expect(main.getByText('Showing 4 of 4 tours')).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Reserve Your Spot/ })).toHaveCount(3);
+  });
+
+  test('books a tour from its card through the provider overlay', async ({ page, a11y }) => {
+    // The provider's script answers with a stand-in that records what the page asked for.
+    await page.route(
+      (url) => url.hostname === 'fareharbor.com' && url.pathname.startsWith('/embeds/api/'),
+      (route) =>
+        route.fulfill({
+          contentType: 'application/javascript',
+          body: 'window.FH = { open: (o) => { window.__fhOpened = o; } };',
+        }),
+    );
+    await page.goto('/tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await a11y.check();
+    await page.waitForFunction(() => 'FH' in window);
+
+    await page
+      .getByRole('button', { name: 'Reserve Your Spot on the Financial District tour' })
+      .click();
+    const opened = await page.evaluate(
+      () =>
+        (window as unknown as { __fhOpened?: { view?: { item?: number }; flow?: number } })
+          .__fhOpened,
+    );
+    expect(opened?.view?.item).toBe(577800);
+    expect(opened?.flow).toBe(1219724);
+    await expect(page).toHaveURL(/\/tours$/);
+  });
+
+  test('sends private groups to the contact page and links each card to its tour page', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'View Details of the Brooklyn Heights tour' }),
+    ).toHaveAttribute('href', '/tours/brooklyn-heights');
+    await a11y.check();
+    await page.getByRole('button', { name: 'Contact Us to Book' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
+  });
+});

@@ -1,0 +1,40 @@
+// The Tour Availability block (doc 1 "Home page" item 12). Brooklyn Heights has two schedule
+// readings in the documents (doc 2 "Tour detail pages"); both are listed.
+import { business, paths } from 'shared-types';
+
+/** When one group tour runs. */
+export interface TourSchedule {
+  slug: string;
+  /** Short neighborhood name used as the card heading. */
+  name: string;
+  path: string;
+  /** The schedule as stated, e.g. "Weekends at 10:00 AM". */
+  schedule: string;
+  /** The other source's schedule, when the documents disagree. */
+  otherReading?: string;
+}
+
+const { brooklynHeights, financialDistrict, lowerEastSide } = business.schedules;
+
+/** The three group tours' schedules, in display order. */
+export const tourSchedules: readonly TourSchedule[] = [
+  {
+    slug: 'brooklyn-heights',
+    name: 'Brooklyn Heights',
+    path: paths.tour('brooklyn-heights'),
+    schedule: `${brooklynHeights.days} at ${brooklynHeights.time}`,
+    otherReading: `${brooklynHeights.secondReading.days} at ${brooklynHeights.secondReading.time}, ${brooklynHeights.secondReading.season}`,
+  },
+  {
+    slug: 'financial-district',
+    name: 'Financial District',
+    path: paths.tour('financial-district'),
+    schedule: `${financialDistrict.days} at ${financialDistrict.time}`,
+  },
+  {
+    slug: 'lower-east-side',
+    name: 'Lower East Side',
+    path: paths.tour('lower-east-side'),
+    schedule: `${lowerEastSide.days} at ${lowerEastSide.time}`,
+  },
+];
