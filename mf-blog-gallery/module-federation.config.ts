@@ -10,6 +10,8 @@ export const federationConfig = {
   name: remote.name,
   filename: 'remoteEntry.js',
   exposes: {
+    './BlogPage': './src/features/blog/blog-page.tsx',
+    './GalleryPage': './src/features/gallery/gallery-page.tsx',
     './SitemapPage': './src/features/sitemap/sitemap-page.tsx',
   },
   // The shell is reached through its own container at the site root; the page origin is always

@@ -1,15 +1,26 @@
-import type { BlogPostMeta } from 'shared-types';
+import type { BlogPost } from 'shared-types';
 
-import catCultureImageUrl from '../assets/blog/post-cat-culture.svg';
-import historyImageUrl from '../assets/blog/post-history.svg';
-import jerryFoxImageUrl from '../assets/blog/post-jerry-fox.svg';
-import neighborhoodsImageUrl from '../assets/blog/post-neighborhoods.svg';
-import toursImageUrl from '../assets/blog/post-tours.svg';
+import { bodegaCatsNewYorksShopkeepers } from './post-bodies/bodega-cats-new-yorks-shopkeepers';
+import { brooklynHeightsCatsAlongThePromenade } from './post-bodies/brooklyn-heights-cats-along-the-promenade';
+import { catsInPrintGothamNewspapers } from './post-bodies/cats-in-print-gotham-newspapers';
+import { financialDistrictFelines } from './post-bodies/financial-district-felines';
+import { jerryFoxSavesBrooklynBoroughHall } from './post-bodies/jerry-fox-saves-brooklyn-borough-hall';
+import { lowerEastSideTenementCats } from './post-bodies/lower-east-side-tenement-cats';
+import { planningAPrivateCatHistoryTour } from './post-bodies/planning-a-private-cat-history-tour';
+import { postOfficeCatsOfManhattan } from './post-bodies/post-office-cats-of-manhattan';
+import { shipsCatsOfNewYorkHarbor } from './post-bodies/ships-cats-of-new-york-harbor';
+import { whatToExpectOnYourFirstCatHistoryTour } from './post-bodies/what-to-expect-on-your-first-cat-history-tour';
+import { winterWalkingToursCatHistory } from './post-bodies/winter-walking-tours-cat-history';
+import { workingCatsOfOldNewYork } from './post-bodies/working-cats-of-old-new-york';
+import { postImages } from './post-images';
+
+/** A bundled post with the alt text of its cover, which `BlogPost` in shared-types lacks. */
+export type BlogPostEntry = BlogPost & { imageAlt: string };
 
 // Spec doc 2 §3: 12 posts dated 2025-01-05 to 2025-01-19, read times 4 to 8 minutes, all four
-// categories used. Bodies are added separately, so lists and the sitemap need only this metadata.
-/** Metadata of the bundled blog posts, oldest first. */
-export const blogPosts: readonly BlogPostMeta[] = [
+// categories used. Each body lives in its own module under post-bodies/.
+/** The bundled blog posts, oldest first. */
+export const blogPosts: readonly BlogPostEntry[] = [
   {
     id: 'working-cats-of-old-new-york',
     title: 'The Working Cats of Old New York',
@@ -17,10 +28,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Long before they were pets, New York’s cats had jobs: guarding grain on the docks, patrolling warehouses and keeping ships’ holds free of rats.',
     author: 'Historian Team',
     date: '2025-01-05',
-    image: historyImageUrl,
+    image: postImages.history.src,
+    imageAlt: postImages.history.alt,
     tags: ['working cats', 'waterfront', 'nineteenth century'],
     category: 'History',
     readTime: 6,
+    content: workingCatsOfOldNewYork,
   },
   {
     id: 'brooklyn-heights-cats-along-the-promenade',
@@ -29,10 +42,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Brownstone stoops, carriage houses and quiet lanes: a walk through the neighborhood where some of Brooklyn’s best-loved cats made their homes.',
     author: 'Guide Team',
     date: '2025-01-06',
-    image: neighborhoodsImageUrl,
+    image: postImages.neighborhoods.src,
+    imageAlt: postImages.neighborhoods.alt,
     tags: ['Brooklyn Heights', 'brownstones', 'walking routes'],
     category: 'Neighborhoods',
     readTime: 5,
+    content: brooklynHeightsCatsAlongThePromenade,
   },
   {
     id: 'jerry-fox-saves-brooklyn-borough-hall',
@@ -41,10 +56,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'On May 22, 1904, fire broke out at Brooklyn Borough Hall, and a blind cat named Jerry Fox is credited with raising the alarm. This is his story.',
     author: 'Historian Team',
     date: '2025-01-07',
-    image: jerryFoxImageUrl,
+    image: postImages.jerryFox.src,
+    imageAlt: postImages.jerryFox.alt,
     tags: ['Jerry Fox', 'Borough Hall', 'fire of 1904', 'Brooklyn'],
     category: 'History',
     readTime: 7,
+    content: jerryFoxSavesBrooklynBoroughHall,
   },
   {
     id: 'bodega-cats-new-yorks-shopkeepers',
@@ -53,10 +70,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Why does nearly every corner store have a cat behind the counter? A short history of the city’s bodega cats and the customers who adore them.',
     author: 'Guide Team',
     date: '2025-01-08',
-    image: catCultureImageUrl,
+    image: postImages.bodega.src,
+    imageAlt: postImages.bodega.alt,
     tags: ['bodega cats', 'corner stores', 'city life'],
     category: 'Cat Culture',
     readTime: 4,
+    content: bodegaCatsNewYorksShopkeepers,
   },
   {
     id: 'what-to-expect-on-your-first-cat-history-tour',
@@ -65,10 +84,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Comfortable shoes, a curious mind and a love of stories: everything you need to know before you join a guide for a walk through feline history.',
     author: 'Guide Team',
     date: '2025-01-09',
-    image: toursImageUrl,
+    image: postImages.tours.src,
+    imageAlt: postImages.tours.alt,
     tags: ['first tour', 'tips', 'what to bring'],
     category: 'Tours',
     readTime: 4,
+    content: whatToExpectOnYourFirstCatHistoryTour,
   },
   {
     id: 'financial-district-felines',
@@ -77,10 +98,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Between the counting houses and the wharves of Lower Manhattan, cats were part of the city’s commerce from the colonial era onward.',
     author: 'Historian Team',
     date: '2025-01-11',
-    image: neighborhoodsImageUrl,
+    image: postImages.harbor.src,
+    imageAlt: postImages.harbor.alt,
     tags: ['Financial District', 'Lower Manhattan', 'waterfront'],
     category: 'Neighborhoods',
     readTime: 6,
+    content: financialDistrictFelines,
   },
   {
     id: 'post-office-cats-of-manhattan',
@@ -89,10 +112,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'For decades the city’s post offices kept cats to protect the mail from mice, and some of those cats became minor celebrities.',
     author: 'Historian Team',
     date: '2025-01-12',
-    image: historyImageUrl,
+    image: postImages.postOffice.src,
+    imageAlt: postImages.postOffice.alt,
     tags: ['post office', 'working cats', 'public service'],
     category: 'History',
     readTime: 5,
+    content: postOfficeCatsOfManhattan,
   },
   {
     id: 'cats-in-print-gotham-newspapers',
@@ -101,10 +126,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Lost cats, heroic cats and cats who rode the ferries: the stories New York’s newspapers told about the city’s felines, and what they reveal about the times.',
     author: 'Historian Team',
     date: '2025-01-13',
-    image: catCultureImageUrl,
+    image: postImages.newspaper.src,
+    imageAlt: postImages.newspaper.alt,
     tags: ['newspapers', 'archives', 'research'],
     category: 'Cat Culture',
     readTime: 6,
+    content: catsInPrintGothamNewspapers,
   },
   {
     id: 'lower-east-side-tenement-cats',
@@ -113,10 +140,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'In crowded tenements and busy backyards, cats were companions, pest control and part of immigrant family life on the Lower East Side.',
     author: 'Guide Team',
     date: '2025-01-14',
-    image: neighborhoodsImageUrl,
+    image: postImages.tenement.src,
+    imageAlt: postImages.tenement.alt,
     tags: ['Lower East Side', 'tenements', 'immigrant history'],
     category: 'Neighborhoods',
     readTime: 7,
+    content: lowerEastSideTenementCats,
   },
   {
     id: 'planning-a-private-cat-history-tour',
@@ -125,10 +154,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Birthdays, team outings and cat clubs: how private tours work, how far ahead to book and how to choose the right neighborhood for your group.',
     author: 'Guide Team',
     date: '2025-01-15',
-    image: toursImageUrl,
+    image: postImages.tours.src,
+    imageAlt: postImages.tours.alt,
     tags: ['private tours', 'groups', 'planning'],
     category: 'Tours',
     readTime: 5,
+    content: planningAPrivateCatHistoryTour,
   },
   {
     id: 'ships-cats-of-new-york-harbor',
@@ -137,10 +168,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Every sailing ship that docked in New York carried a cat or two. Follow them ashore, from the South Street piers to the city’s waterfront taverns.',
     author: 'Historian Team',
     date: '2025-01-17',
-    image: catCultureImageUrl,
+    image: postImages.harbor.src,
+    imageAlt: postImages.harbor.alt,
     tags: ['ships’ cats', 'harbor', 'South Street'],
     category: 'Cat Culture',
     readTime: 8,
+    content: shipsCatsOfNewYorkHarbor,
   },
   {
     id: 'winter-walking-tours-cat-history',
@@ -149,9 +182,11 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Short days and crisp air make winter a fine season for a history walk. How to dress, what to expect and which stories suit the season.',
     author: 'Guide Team',
     date: '2025-01-19',
-    image: toursImageUrl,
+    image: postImages.winter.src,
+    imageAlt: postImages.winter.alt,
     tags: ['winter', 'tips', 'seasonal'],
     category: 'Tours',
     readTime: 4,
+    content: winterWalkingToursCatHistory,
   },
 ];

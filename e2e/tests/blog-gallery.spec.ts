@@ -1,0 +1,156 @@
+import { expect, test } from '../support/fixtures';
+
+// Each test checks several full pages with axe on a shared 2-core machine; allow for it.
+test.describe.configure({ timeout: 120_000 });
+
+const jerryFox = {
+  id: 'jerry-fox-saves-brooklyn-borough-hall',
+  title: 'Jerry Fox: The Blind Cat Who Saved Brooklyn Borough Hall',
+};
+
+test.describe('the blog', () => {
+  test('lists the 12 posts after loading, searches and filters them', async ({ page, a11y }) => {
+    await page.goto('/blog');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Cat History Blog' }),
+    ).toBeVisible();
+    const readMore = page.getByRole('link', { name: /^Read More: / });
+    await expect(readMore).toHaveCount(12);
+    await expect(page.getByRole('heading', { name: 'Browse by Topic' })).toBeVisible();
+    await a11y.check();
+
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('bodega');
+    await expect(page.getByText('Found 1 post(s) matching "bodega"')).toBeVisible();
+    await expect(readMore).toHaveCount(1);
+
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('');
+    const tours = page
+      .getByRole('group', { name: 'Filter by topic' })
+      .getByRole('button', { name: 'Tours' });
+    await tours.click();
+    await expect(tours).toHaveAttribute('aria-pressed', 'true');
+    await expect(readMore).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Browse by Topic' })).toHaveCount(0);
+    await a11y.check();
+  });
+
+  test('opens a post from its card in place of the list', async ({ page, a11y }) => {
+    await page.goto('/sitemap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+    await a11y.check();
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await a11y.check();
+
+    await page.getByRole('link', { name: `Read More: ${jerryFox.title}` }).click();
+    await expect(page).toHaveURL(`/blog?post=${jerryFox.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: jerryFox.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'May 22, 1904' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Related stories' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await a11y.check();
+
+    // Opening the post replaced the list's entry: one step back is the site map.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sitemap$/);
+  });
+
+  test('opens a post by its URL and goes back to the list', async ({ page, a11y }) => {
+    await page.goto('/blog?post=ships-cats-of-new-york-harbor');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Ships’ Cats of New York Harbor' }),
+    ).toBeVisible();
+    const trail = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .filter({ hasText: 'Cat Culture' });
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Cat Culture',
+      'The Ships’ Cats of New York Harbor',
+    ]);
+    await expect(page.getByRole('link', { name: 'Explore Our Tours' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    await a11y.check();
+
+    await page.getByRole('button', { name: 'Back to all posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('link', { name: /^Read More: / })).toHaveCount(12);
+    await a11y.check();
+  });
+
+  test('redirects /blog/{id} to /blog?post={id}', async ({ page, a11y }) => {
+    await page.goto('/blog/bodega-cats-new-yorks-shopkeepers');
+    await expect(page).toHaveURL('/blog?post=bodega-cats-new-yorks-shopkeepers');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Bodega Cats: New York’s Most Famous Shopkeepers',
+      }),
+    ).toBeVisible();
+    await a11y.check();
+  });
+});
+
+test.describe('the gallery', () => {
+  test('shows the video, then both grids, and a lightbox driven by the keyboard', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await expect(page.getByText('Loading photos...')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book Your Tour Today' })).toHaveAttribute(
+      'href',
+      '/tours',
+    );
+    await expect(
+      page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+    ).toHaveAttribute('title', /news report/);
+    await expect(page.getByRole('link', { name: 'Submit Your Cat Photos' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    const tours = page.getByRole('list', { name: 'Tour photos' });
+    await expect(tours.getByRole('img')).toHaveCount(40);
+    await expect(page.getByRole('list', { name: 'Fan photos' }).getByRole('img')).toHaveCount(21);
+    await a11y.check();
+
+    const first = tours.getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('1 / 40')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('40 / 40')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('2 / 40')).toBeVisible();
+    await a11y.check();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe('the site map', () => {
+  test('lists every page and post, each post linking to its story', async ({ page, a11y }) => {
+    await page.goto('/sitemap');
+    await expect(page.getByRole('list', { name: 'Main Pages' }).getByRole('link')).toHaveCount(9);
+    await expect(page.getByRole('list', { name: 'Tours' }).getByRole('link')).toHaveCount(4);
+    const posts = page.getByRole('list', { name: 'Blog Posts' }).getByRole('listitem');
+    await expect(posts).toHaveCount(12);
+    await a11y.check();
+
+    await page.getByRole('link', { name: jerryFox.title }).click();
+    await expect(page).toHaveURL(`/blog?post=${jerryFox.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: jerryFox.title })).toBeVisible();
+    await a11y.check();
+  });
+});

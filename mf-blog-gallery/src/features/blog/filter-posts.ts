@@ -1,0 +1,47 @@
+import { business, type BlogCategory, type BlogPostMeta } from 'shared-types';
+
+/** True when `query` appears, ignoring case, in the post's title, excerpt or category (doc 2 §5). */
+export function matchesQuery(post: BlogPostMeta, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [post.title, post.excerpt, post.category].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** The posts that match both the search text and the category; either may be empty. */
+export function filterPosts<T extends BlogPostMeta>(
+  posts: readonly T[],
+  query: string,
+  category: BlogCategory | null,
+): T[] {
+  return posts.filter(
+    (post) => (category === null || post.category === category) && matchesQuery(post, query),
+  );
+}
+
+/** Newest first; posts of the same day keep their order. */
+export function newestFirst<T extends BlogPostMeta>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Up to three other posts of the same category, newest first (doc 2 §9). */
+export function relatedPosts<T extends BlogPostMeta>(
+  posts: readonly T[],
+  current: BlogPostMeta,
+  limit: number = business.blog.relatedMax,
+): T[] {
+  return newestFirst(
+    posts.filter((post) => post.category === current.category && post.id !== current.id),
+  ).slice(0, limit);
+}
+
+/** "Browse by Topic" shows only unfiltered, with more than 1 category and more than 3 posts. */
+export function showsBrowseByTopic(posts: readonly BlogPostMeta[], filtered: boolean): boolean {
+  return !filtered && new Set(posts.map((post) => post.category)).size > 1 && posts.length > 3;
+}
+
+/** 'Found N post(s) matching "{query}"', the spec's text word for word. */
+export function foundMessage(count: number, query: string): string {
+  return `Found ${count} post(s) matching "${query}"`;
+}
