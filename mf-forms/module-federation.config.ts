@@ -10,6 +10,10 @@ export const federationConfig = {
   name: remote.name,
   filename: 'remoteEntry.js',
   exposes: {
+    './ContactPage': './src/features/contact/contact-page.tsx',
+    './SurveyPage': './src/features/survey/survey-page.tsx',
+    './PetitionPage': './src/features/petition/petition-page.tsx',
+    './PressKitPage': './src/features/press-kit/press-kit-page.tsx',
     './InTheNewsPage': './src/features/in-the-news/in-the-news-page.tsx',
   },
   // The shell is reached through its own container at the site root; the page origin is always

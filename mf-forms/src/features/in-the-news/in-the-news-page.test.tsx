@@ -1,6 +1,6 @@
 // The matchers are registered by the Jest setup; this import brings their types to `tsc`.
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import InTheNewsPage from './in-the-news-page';
@@ -77,6 +77,17 @@ describe('InTheNewsPage', () => {
       '/press-kit',
     );
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows a placeholder, keeping the alt text, when a logo fails to load', () => {
+    renderInTheNewsPage();
+
+    const logo = screen.getByRole('img', { name: 'Brownstoner logo' });
+    fireEvent.error(logo);
+    fireEvent.error(logo);
+
+    expect(logo).toHaveClass('image-error');
+    expect(screen.getByRole('img', { name: 'Brownstoner logo' })).toBe(logo);
   });
 
   it('sets the page title and description', () => {

@@ -1,31 +1,34 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { buttonClass, Hero, PageMeta, SmartImage } from 'shell/ui';
 
+import heroUrl from '../../assets/news/news-hero.svg';
+import logoPlaceholderUrl from '../../assets/press/press-logo-placeholder.svg';
 import styles from './in-the-news-page.module.scss';
 import { pressArticles } from './press-articles';
-import { PressLogo } from './press-logo';
 
 /** The /in-the-news page: press coverage of the tours, newest first, with links for journalists. */
 export default function InTheNewsPage() {
   return (
     <>
-      <title>In the News | Press Coverage of Our Cat History Walking Tours</title>
-      <meta
-        name="description"
-        content="Read what New York's newspapers, magazines and TV stations have written about our guided walking tours through the history of the city's cats."
+      <PageMeta
+        title="In the News | Press Coverage of Our Cat History Walking Tours"
+        description="Read what New York's newspapers, magazines and TV stations have written about our guided walking tours through the history of the city's cats."
+        path={paths.inTheNews}
+      />
+      <Hero
+        title="In the News"
+        subtitle="Journalists have walked with us through Brooklyn Heights, the Financial District and the Lower East Side. Here is what they wrote about New York’s feline history."
+        priority
+        image={{
+          src: heroUrl,
+          alt: 'Illustration of a vintage newspaper, The Feline Gazette, with a headline about the cats of old New York and a black cat photo',
+          width: 1440,
+          height: 560,
+        }}
       />
 
-      <article className={styles.page} aria-labelledby="news-title">
-        <header className={styles.hero}>
-          <h1 id="news-title" className={styles.title}>
-            In the News
-          </h1>
-          <p className={styles.lead}>
-            Journalists have walked with us through Brooklyn Heights, the Financial District and the
-            Lower East Side. Here is what they wrote about New York’s feline history.
-          </p>
-        </header>
-
+      <div className={styles.page}>
         <section className={styles.coverage} aria-labelledby="news-coverage-heading">
           <h2 id="news-coverage-heading" className={styles.sectionTitle}>
             Press Coverage
@@ -33,13 +36,13 @@ export default function InTheNewsPage() {
           <ul className={styles.articleList} aria-labelledby="news-coverage-heading">
             {pressArticles.map((article) => (
               <li key={article.title} className={styles.article}>
-                <PressLogo
+                <SmartImage
                   className={styles.logo}
                   src={article.image}
+                  placeholderSrc={logoPlaceholderUrl}
                   alt={`${article.publication} logo`}
                   width={240}
                   height={80}
-                  loading="lazy"
                 />
                 <div className={styles.articleBody}>
                   <p className={styles.meta}>
@@ -61,7 +64,7 @@ export default function InTheNewsPage() {
                     rel="noopener noreferrer"
                   >
                     Read Article
-                    <span className={styles.visuallyHidden}>
+                    <span className="visually-hidden">
                       {' '}
                       from {article.publication}: {article.title} (opens in a new tab)
                     </span>
@@ -81,15 +84,15 @@ export default function InTheNewsPage() {
             join a tour as our guest, get in touch.
           </p>
           <div className={styles.actions}>
-            <Link to={paths.pressKit} className={styles.primaryButton}>
+            <Link to={paths.pressKit} className={buttonClass('primary')}>
               Visit the Press Kit
             </Link>
-            <Link to={paths.contact} className={styles.secondaryButton}>
+            <Link to={paths.contact} className={buttonClass('secondary')}>
               Contact Us
             </Link>
           </div>
         </section>
-      </article>
+      </div>
     </>
   );
 }

@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from '../support/fixtures';
+
+const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
+const sesStore = `http://127.0.0.1:${sesPort}/store`;
+
+interface StoredEmail {
+  subject: string;
+  replyTo: string[];
+  body: { text: string; html: string };
+}
+
+/** The mail in the emulator's inbox that carries `token`; several suites share the emulator. */
+async function mailWith(token: string): Promise<StoredEmail> {
+  let found: StoredEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(sesStore);
+        const store = (await response.json()) as { emails: StoredEmail[] };
+        found = store.emails.find((email) => email.body.text.includes(token));
+        return found !== undefined;
+      },
+      { message: `mail containing ${token}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Closes the visible toasts as a visitor would. The shell's error toasts currently fail axe's
+ * contrast rule (reported to the shell team); the page itself is checked without them.
+ */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  const count = await close.count();
+  for (let index = 0; index < count; index += 1) {
+    await close.first().click({ force: true });
+  }
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+/**
+ * Ticks the consent box from the keyboard: on a 375px phone the floating buttons of the layout
+ * can sit over the box at the scroll position Playwright picks.
+ */
+async function tickConsent(form: Locator) {
+  const consent = form.getByRole('checkbox', {
+    name: 'I agree to receive updates from the product',
+  });
+  await consent.focus();
+  await consent.press('Space');
+  await expect(consent).toBeChecked();
+}
+
+/** The contact spam guard refuses a form sent under 3 s after it opened; a person is slower. */
+async function waitAsAPerson(page: Page, openedAt: number) {
+  const remaining = 3_300 - (Date.now() - openedAt);
+  if (remaining > 0) await page.waitForTimeout(remaining);
+}
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  return Date.now();
+}
+
+test.describe('contact form', () => {
+  test('a message sent from the browser arrives in the inbox with the visitor’s words', async ({
+    page,
+    a11y,
+  }) => {
+    const token = `contact-${randomUUID()}`;
+    const openedAt = await openContact(page);
+    await a11y.check();
+
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada.e2e@example.com');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0123');
+    await form
+      .getByRole('textbox', { name: 'Message (optional)' })
+      .fill(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
+    await expect(form.getByText(/\/1000$/)).toHaveText(/^Characters used: \d+\/1000$/);
+    await tickConsent(form);
+    await waitAsAPerson(page, openedAt);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We'll get back to you soon!").first(),
+    ).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+
+    const mail = await mailWith(token);
+    expect(mail.subject).toContain('Ada Whiskers');
+    expect(mail.replyTo).toEqual(['ada.e2e@example.com']);
+    expect(mail.body.text).toContain(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
+    expect(mail.body.html).toContain('&lt;b&gt;tuna&lt;/b&gt; &amp; cream?');
+    expect(mail.body.text).not.toContain('555-0123');
+
+    // After 3 s a blank form comes back.
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeHidden({
+      timeout: 6_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('');
+  });
+
+  test('an invalid submission shows every message, tied to its field', async ({ page, a11y }) => {
+    await openContact(page);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('555-CATS');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name is required',
+    );
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await expect(
+      form.getByRole('textbox', { name: 'Phone (optional)' }),
+    ).toHaveAccessibleDescription('Please enter a valid phone number');
+    await expect(
+      form.getByRole('checkbox', { name: 'I agree to receive updates from the product' }),
+    ).toHaveAccessibleDescription('You must agree to receive updates');
+    await expect(form.getByRole('alert')).toContainText('Please fix 4 fields before sending:');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await a11y.check();
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('A');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name must be at least 2 characters',
+    );
+  });
+
+  test('a server failure shows the banner and keeps the visitor’s text', async ({ page, a11y }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'Our mail service is not answering.' } }),
+      }),
+    );
+    const openedAt = await openContact(page);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Grace Tabby');
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+    await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Please keep these words');
+    await tickConsent(form);
+    await waitAsAPerson(page, openedAt);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const banner = form.getByRole('alert');
+    await expect(banner).toHaveText('Error: Our mail service is not answering.');
+    await expect(page.getByText('Message Failed to Send')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message (optional)' })).toHaveValue(
+      'Please keep these words',
+    );
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Tabby');
+    await dismissToasts(page);
+    await a11y.check();
+
+    await form.getByRole('textbox', { name: 'Message (optional)' }).press('End');
+    await form.getByRole('textbox', { name: 'Message (optional)' }).pressSequentially('!');
+    await expect(banner).toBeHidden();
+  });
+
+  test('the help button brings the FAQ into view', async ({ page, a11y }) => {
+    await openContact(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    // Keyboard: the button is a floating control that must work without a pointer too.
+    const help = page.getByRole('button', { name: /^Need help\?/ });
+    await help.focus();
+    await help.press('Enter');
+    await expect(faq).toBeInViewport();
+    await expect(faq).toBeFocused();
+    await expect(faq.getByRole('button')).toHaveCount(6);
+    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await a11y.check();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('survey', () => {
+  test('shows its messages, then sends the answers to the inbox and empties the form', async ({
+    page,
+    a11y,
+  }) => {
+    const token = `survey-${randomUUID()}`;
+    await page.goto('/survey');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tour Feedback Survey' }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await a11y.check();
+
+    const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(form.getByRole('alert')).toContainText('Please fix 9 fields before sending:');
+    for (const message of [
+      'Please provide the tour date',
+      'Please select which tour you took',
+      'Please rate your tour experience',
+      'Please rate your tour guide',
+      'Please tell us how you heard about us',
+      'Please indicate if you would recommend us',
+      'Please provide some feedback (minimum 10 characters)',
+    ]) {
+      await expect(form.getByText(message, { exact: true }).last()).toBeVisible();
+    }
+    await a11y.check();
+
+    await form.getByRole('textbox', { name: 'Your Name' }).fill('Grace Purrington');
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace.e2e@example.com');
+    await form.getByLabel('Tour Date').fill('2025-05-17');
+    await form
+      .getByRole('combobox', { name: 'Which tour did you take?' })
+      .selectOption('Brooklyn Heights');
+    await form
+      .getByRole('group', { name: 'How would you rate the tour overall?' })
+      .getByRole('radio', { name: '4 - Good' })
+      .check();
+    await form
+      .getByRole('group', { name: 'How would you rate your tour guide?' })
+      .getByRole('radio', { name: '5 - Excellent' })
+      .check();
+    await form
+      .getByRole('combobox', { name: 'How did you hear about us?' })
+      .selectOption('Instagram');
+    await form.getByRole('radio', { name: 'Yes, definitely' }).check();
+    await form
+      .getByRole('textbox', { name: 'Your Feedback' })
+      .fill(`Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`);
+    await expect(form.getByRole('alert')).toBeHidden();
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(
+      page.getByText('We appreciate your feedback. It helps us improve our tours!'),
+    ).toBeVisible();
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+
+    const mail = await mailWith(token);
+    expect(mail.replyTo).toEqual(['grace.e2e@example.com']);
+    expect(mail.subject).toContain('Brooklyn Heights');
+    expect(mail.subject).toContain('4/5');
+    expect(mail.body.text).toContain('Instagram');
+    expect(mail.body.text).toContain('Yes, definitely');
+    expect(mail.body.html).toContain('&quot;Jerry Fox&quot; story &amp; the &lt;library&gt; cat');
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden({ timeout: 6_000 });
+    await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Your Feedback' })).toHaveValue('');
+  });
+});
+
+test.describe('press and petition pages', () => {
+  test('the petition leads to its sign section and opens the form in a new window', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/petition-jerry-fox');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Help Honor Jerry Fox' }),
+    ).toBeVisible();
+    await a11y.check();
+    await page.getByRole('link', { name: 'Sign the Petition', exact: true }).click();
+    const sign = page.getByRole('region', { name: 'Sign the Petition' });
+    await expect(sign).toBeInViewport();
+    await expect(page).toHaveURL(/\/petition-jerry-fox#sign-the-petition$/);
+    const form = sign.getByRole('link', { name: /Sign the Petition Form/ });
+    await expect(form).toHaveAttribute('target', '_blank');
+    await expect(form).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('link', { name: /Read the full story/ })).toHaveAttribute(
+      'href',
+      '/blog?post=jerry-fox-saves-brooklyn-borough-hall',
+    );
+    await a11y.check();
+  });
+
+  test('the press kit offers its resources, the media contact and the FAQ', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/press-kit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open the Press Kit Folder/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const contact = page.getByRole('region', { name: 'Media Contact' });
+    await expect(contact).toContainText('within 24 hours');
+    await expect(contact.getByRole('link')).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+\?subject=Media%20Inquiry$/,
+    );
+    const faq = page.getByRole('region', { name: 'Press FAQ' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(0).focus();
+    await page.keyboard.press('End');
+    await expect(questions.nth(4)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
+    await a11y.check();
+  });
+
+  test('in the news lists 11 articles with the shell hero', async ({ page, a11y }) => {
+    await page.goto('/in-the-news');
+    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Read Article/ })).toHaveCount(11);
+    await a11y.check();
+  });
+});

@@ -1,0 +1,43 @@
+import { paths } from 'shared-types';
+import { Hero, PageMeta } from 'shell/ui';
+
+import heroUrl from '../../assets/survey/survey-hero.svg';
+import { SurveyForm } from './survey-form';
+import styles from './survey-page.module.scss';
+
+/** The /survey page (doc 2 "/survey"): post-tour feedback, kept out of search engines. */
+export default function SurveyPage() {
+  return (
+    <>
+      <PageMeta
+        title="Tour Feedback Survey | Cat History Walking Tours"
+        description="Tell us how your cat-history walking tour went: rate the tour and your guide and share your feedback."
+        path={paths.survey}
+        noIndex
+      />
+      <Hero
+        title="Tour Feedback Survey"
+        subtitle="Thank you for walking with us! Your answers help us make every tour better."
+        priority
+        image={{
+          src: heroUrl,
+          alt: 'Illustration of a black cat beside a clipboard with a five-star rating and a ticked checklist',
+          width: 1440,
+          height: 560,
+        }}
+      />
+      <div className={styles.body}>
+        <section className={styles.intro} aria-labelledby="survey-intro-title">
+          <h2 id="survey-intro-title" className={styles.introTitle}>
+            Thank You for Joining Us
+          </h2>
+          <p>
+            We hope you enjoyed meeting New York’s historic cats. This short survey takes about two
+            minutes; our guides read every answer and use them to shape the next tour.
+          </p>
+        </section>
+        <SurveyForm />
+      </div>
+    </>
+  );
+}
