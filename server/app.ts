@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
+
 import { remoteNames, remotes, resolveRedirect } from 'shared-types';
 
 import { cacheControlFor, NO_CACHE } from './cache-policy';
