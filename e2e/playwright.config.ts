@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker would answer some requests itself, out of page.route's reach; the
+    // service-worker suite turns it back on.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -5,11 +5,16 @@ import webpack, { type Configuration } from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
 import { createWebpackConfig } from '../config/webpack/create-webpack-config';
+import { federationConfig as blogGalleryFederation } from '../mf-blog-gallery/module-federation.config';
+import { federationConfig as formsFederation } from '../mf-forms/module-federation.config';
+import { federationConfig as homeToursFederation } from '../mf-home-tours/module-federation.config';
 import { federationConfig } from './module-federation.config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
+  // MONOLITH=1: the single-bundle baseline of `npm run bench:web`, not a product mode.
+  const monolith = process.env.MONOLITH === '1';
   const siteConfig = siteConfigFromEnvironment(process.env);
   // In development each remote runs its own dev server; the shell's page says where, as data.
   const devRemoteLocations = Object.fromEntries(
@@ -18,7 +23,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
   return createWebpackConfig(
     {
       packageDir: __dirname,
-      federation: federationConfig,
+      federation: monolith ? undefined : federationConfig,
+      alias: monolith ? monolithAliases() : undefined,
       devPort: 8080,
       publicPath: '/',
       entry: './src/index.ts',
@@ -35,6 +41,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         // The service worker exists in production builds only: in development it would serve
         // stale bundles over the dev server's hot updates.
         ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
+        ...(monolith
+          ? [
+              // Pages are imported directly instead of loaded through the federation runtime.
+              new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
+                resource.request = resource.request.replace(/remote-registry$/, 'monolith-registry');
+              }),
+            ]
+          : []),
       ],
       devServer: {
         proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8081' }],
@@ -43,6 +57,30 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     { mode },
   );
 };
+
+/**
+ * The single-bundle baseline: every federated id the shell loads (`forms/ContactPage`…) and every
+ * shell module the remotes import (`shell/ui`, `shell/booking`) resolves to its source, with the
+ * same code, styles and assets as the federated build.
+ */
+function monolithAliases(): Record<string, string> {
+  const remoteDirs = [
+    { federation: homeToursFederation, dir: '../mf-home-tours' },
+    { federation: blogGalleryFederation, dir: '../mf-blog-gallery' },
+    { federation: formsFederation, dir: '../mf-forms' },
+  ];
+  const pages = remoteDirs.flatMap(({ federation, dir }) =>
+    Object.entries(federation.exposes).map(([exposed, file]) => [
+      `${federation.name}/${exposed.slice(2)}$`,
+      path.resolve(__dirname, dir, file),
+    ]),
+  );
+  return {
+    ...Object.fromEntries(pages),
+    'shell/ui$': path.resolve(__dirname, 'src/exposes/ui.ts'),
+    'shell/booking$': path.resolve(__dirname, 'src/exposes/booking.ts'),
+  };
+}
 
 /**
  * `/sw.js` (spec doc 2 "Global elements"; cache policy in docs/decisions): the shell's own files

@@ -12,8 +12,11 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
 export interface PackageBuildOptions {
   /** Absolute path of the package (its `__dirname`). */
   packageDir: string;
-  /** Module Federation options from the package's `module-federation.config.ts`. */
-  federation: FederationOptions;
+  /**
+   * Module Federation options from the package's `module-federation.config.ts`; left out only by
+   * the single-bundle baseline of the performance benchmark.
+   */
+  federation?: FederationOptions;
   /** Port of `npm run dev`. */
   devPort: number;
   /** Public path of the emitted files: '/' for the shell, 'auto' for remotes (relocatable). */
@@ -58,7 +61,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       assetModuleFilename: `assets/[name]${production ? '.[contenthash:12]' : ''}[ext]`,
       clean: true,
       // A unique name keeps the chunk-loading globals of the four builds apart on one page.
-      uniqueName: options.federation.name,
+      uniqueName: options.federation?.name ?? 'site',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -112,7 +115,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       ],
     },
     plugins: [
-      new ModuleFederationPlugin(options.federation),
+      ...(options.federation ? [new ModuleFederationPlugin(options.federation)] : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({

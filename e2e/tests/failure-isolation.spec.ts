@@ -17,6 +17,7 @@ async function expectIntactLayout(page: Page) {
 
 for (const c of cases) {
   test.describe(`when ${c.remote} is broken`, () => {
+    test.skip(({ isMobile }) => isMobile, 'failure isolation does not depend on the viewport');
     for (const [label, status, file] of [
       ['its manifest answers 404', 404, 'mf-manifest.json'],
       ['its manifest answers 500', 500, 'mf-manifest.json'],

@@ -33,12 +33,22 @@ test.describe('the federated site', () => {
     expect([...remotesRequested]).toEqual(['forms']);
   });
 
-  test('navigates between remotes with the shared router, without a reload', async ({ page, a11y }) => {
+  test('navigates between remotes with the shared router, without a reload', async ({
+    page,
+    a11y,
+    isMobile,
+  }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await a11y.check();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In the News' }).click();
+    if (isMobile) {
+      // Below 768px the links live in the menu panel.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'In the News' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In the News' }).click();
+    }
     await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('is served as /sw.js and revalidated on every visit', async ({ request }) => {
     const response = await request.get('/sw.js');
     expect(response.status()).toBe(200);

@@ -193,6 +193,7 @@ test.describe('search', () => {
 });
 
 test.describe('the redirect table', () => {
+  test.skip(({ isMobile }) => isMobile, 'redirects do not depend on the viewport');
   const rows = [
     ...redirectTable.map((row) => ({ from: row.from, to: row.to })),
     {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { paths } from 'shared-types';
 
 import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
 import { JsonLd } from '../ui/json-ld/json-ld';
@@ -10,9 +11,11 @@ import { breadcrumbListJsonLd, breadcrumbTrail } from './breadcrumb-trail';
  * BreadcrumbList structured data.
  */
 export function AutoBreadcrumb() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = breadcrumbTrail(pathname);
-  if (items.length === 0) return null;
+  // A blog post shows its own, deeper trail (Home > Blog > category > title, spec doc 2).
+  const ownTrail = pathname === paths.blog && new URLSearchParams(search).has('post');
+  if (items.length === 0 || ownTrail) return null;
   return (
     <div className={styles.bar}>
       <Breadcrumb items={items} className={styles.trail} />

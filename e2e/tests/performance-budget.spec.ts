@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The first visit's JavaScript, compressed as served, per route: a regression fails CI (issue
+ * "Web performance benchmark"; `npm run bench:web` measures the rest with Lighthouse). Budgets in
+ * KB (1024 bytes), about 5% above what the federated build downloads today; the issue's target
+ * for `/` is 150 KB, which the remaining work in the closing note of that issue is about.
+ */
+const JS_BUDGET_KB: Record<string, number> = {
+  '/': 315,
+  '/tours': 318,
+  '/tours/brooklyn-heights': 321,
+  '/blog': 330,
+  '/gallery': 315,
+  '/contact': 353,
+};
+
+async function firstVisitJavaScript(page: Page, route: string) {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({ url: response.url(), bytes: sizes.responseBodySize })),
+    );
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  return Promise.all(scripts);
+}
+
+test.describe('the first visit stays within its JavaScript budget', () => {
+  test.skip(({ isMobile }) => isMobile, 'the bytes do not depend on the viewport');
+
+  for (const [route, budgetKb] of Object.entries(JS_BUDGET_KB)) {
+    test(`${route} downloads at most ${budgetKb} KB of compressed JavaScript`, async ({
+      page,
+      a11y,
+    }) => {
+      const scripts = await firstVisitJavaScript(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+      const detail = scripts
+        .map((script) => `${(script.bytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`)
+        .join('\n');
+      test.info().annotations.push({ type: 'js-kb', description: `${route}: ${totalKb.toFixed(1)} KB` });
+      console.log(`${route}: ${totalKb.toFixed(1)} KB of JavaScript\n${detail}`);
+      expect(totalKb, detail).toBeLessThanOrEqual(budgetKb);
+      await a11y.check();
+    });
+  }
+});

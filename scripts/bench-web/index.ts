@@ -1,0 +1,108 @@
+// `npm run bench:web`: the federated site against a single-bundle build of the same pages.
+// Both builds are served with production headers and compression; Lighthouse (mobile preset,
+// simulated throttling, Debian's Chromium, offline) visits each route several times, alternating
+// the builds, and the medians are printed and written to bench-results/web.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import { createSiteApp, defaultLayout } from '../../server/app';
+import { launchChromium, measure, type VisitMetrics } from './run-lighthouse';
+import { median, ratio } from './stats';
+
+const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const repoRoot = path.resolve(__dirname, '../..');
+const MONOLITH_DIR = 'dist-monolith';
+
+function run(command: string, args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  console.log('Building the federated site (dist) and the single-bundle baseline (shell/dist-monolith)…');
+  run('npm', ['run', 'build']);
+  run('npx', ['webpack', '--mode', 'production'], path.join(repoRoot, 'shell'), {
+    MONOLITH: '1',
+    DIST_DIR: MONOLITH_DIR,
+  });
+}
+
+async function serve(layout: Parameters<typeof createSiteApp>[0]) {
+  const server = createSiteApp(layout).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+}
+
+type Build = 'federated' | 'single';
+
+async function main() {
+  build();
+  const federated = await serve(defaultLayout);
+  const single = await serve({
+    shellDir: path.join(repoRoot, 'shell', MONOLITH_DIR),
+    remoteDirs: {},
+  });
+  const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };
+  const samples: Record<string, Record<Build, VisitMetrics[]>> = {};
+  const chrome = await launchChromium();
+  try {
+    for (const route of ROUTES) {
+      samples[route] = { federated: [], single: [] };
+      for (let index = 0; index < RUNS; index += 1) {
+        // Alternate which build goes first so neither always meets a warmer machine.
+        const order: Build[] = index % 2 === 0 ? ['federated', 'single'] : ['single', 'federated'];
+        for (const buildName of order) {
+          const metrics = await measure(`${origins[buildName]}${route}`, chrome.port);
+          samples[route][buildName].push(metrics);
+          console.log(`${buildName.padEnd(9)} ${route.padEnd(24)} run ${index + 1}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, ${metrics.requests} requests, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    federated.server.close();
+    single.server.close();
+  }
+
+  const rows = ROUTES.map((route) => {
+    const pick = (buildName: Build, key: keyof VisitMetrics) =>
+      median(samples[route]![buildName].map((sample) => sample[key]));
+    const f = (key: keyof VisitMetrics) => pick('federated', key);
+    const s = (key: keyof VisitMetrics) => pick('single', key);
+    return [
+      route,
+      `${f('score')} / ${s('score')}`,
+      `${Math.round(f('lcpMs'))} / ${Math.round(s('lcpMs'))}`,
+      `${Math.round(f('tbtMs'))} / ${Math.round(s('tbtMs'))}`,
+      `${f('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+      `${f('requests')} / ${s('requests')}`,
+      `${(f('jsBytes') / 1024).toFixed(1)} / ${(s('jsBytes') / 1024).toFixed(1)}`,
+      ratio(f('lcpMs'), s('lcpMs')),
+      ratio(f('tbtMs'), s('tbtMs')),
+      ratio(f('jsBytes'), s('jsBytes')),
+    ];
+  });
+  const header = ['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'requests', 'JS KB (gzip)', 'LCP ratio', 'TBT ratio', 'JS ratio'];
+  const table = [
+    `Medians of ${RUNS} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  const out = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'web.md'), table);
+  fs.writeFileSync(path.join(out, 'web.json'), JSON.stringify(samples, null, 2));
+  console.log(`Written to ${path.relative(repoRoot, path.join(out, 'web.md'))}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
