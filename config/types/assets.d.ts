@@ -1,4 +1,4 @@
-// Webpack asset and CSS-module imports, typed once for the package.
+// Webpack asset and CSS-module imports, typed once for every front-end package.
 declare module '*.module.scss' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
