@@ -122,8 +122,13 @@ test.describe('the phone menu', () => {
     await mainNav(page).getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    // The panel slides in: measure it once the slide has finished.
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+      })
+      .toEqual({ x: 0, y: 0, width: 375 });
     await expect(panel.getByRole('list', { name: 'Tours' }).getByRole('link')).toHaveCount(6);
     await expect(panel.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /^Email us at / })).toBeVisible();
@@ -248,9 +253,13 @@ test.describe('the sticky reserve bar', () => {
     await expect(bar(page)).toBeHidden();
     await scrollToY(page, business.stickyBar.showAfterPx);
     await expect(bar(page)).toBeHidden();
-    await scrollToY(page, business.stickyBar.showAfterPx + 1);
-    await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole('button', { name: 'Reserve Your Spot' })).toBeVisible();
+    // Scrolled again on every try: a late layout shift on a phone may move the page back up.
+    await expect(async () => {
+      await scrollToY(page, business.stickyBar.showAfterPx + 1);
+      await expect(bar(page).getByRole('button', { name: 'Reserve Your Spot' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
     await a11y.check();
 
     await bar(page).getByRole('button', { name: 'Dismiss booking bar' }).click();
