@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { createSiteApp, defaultLayout } from '../../server/app';
-import { launchChromium, measure, type VisitMetrics } from './run-lighthouse';
+import { measure, type VisitMetrics } from './run-lighthouse';
 import { median, ratio } from './stats';
 
 const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
@@ -47,7 +47,6 @@ async function main() {
   });
   const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };
   const samples: Record<string, Record<Build, VisitMetrics[]>> = {};
-  const chrome = await launchChromium();
   try {
     for (const route of ROUTES) {
       samples[route] = { federated: [], single: [] };
@@ -55,14 +54,13 @@ async function main() {
         // Alternate which build goes first so neither always meets a warmer machine.
         const order: Build[] = index % 2 === 0 ? ['federated', 'single'] : ['single', 'federated'];
         for (const buildName of order) {
-          const metrics = await measure(`${origins[buildName]}${route}`, chrome.port);
+          const metrics = await measure(`${origins[buildName]}${route}`);
           samples[route][buildName].push(metrics);
           console.log(`${buildName.padEnd(9)} ${route.padEnd(24)} run ${index + 1}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, ${metrics.requests} requests, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`);
         }
       }
     }
   } finally {
-    await chrome.kill();
     federated.server.close();
     single.server.close();
   }
