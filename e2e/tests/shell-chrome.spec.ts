@@ -262,7 +262,10 @@ test.describe('the sticky reserve bar', () => {
     }).toPass();
     await a11y.check();
 
-    await bar(page).getByRole('button', { name: 'Dismiss booking bar' }).click();
+    await expect(async () => {
+      await scrollToY(page, business.stickyBar.showAfterPx + 1);
+      await bar(page).getByRole('button', { name: 'Dismiss booking bar' }).click({ timeout: 1000 });
+    }).toPass();
     await expect(bar(page)).toBeHidden();
     const stored = await page.evaluate(() => window.localStorage.getItem('stickyBookingBarDismissedAt'));
     expect(Number(stored)).toBeGreaterThan(Date.now() - 60_000);
@@ -287,8 +290,10 @@ test.describe('the sticky reserve bar', () => {
     await page.reload();
     await pageReady(page);
     await makeScrollable(page);
-    await scrollToY(page, 400);
-    await expect(bar(page)).toBeVisible();
+    await expect(async () => {
+      await scrollToY(page, 400);
+      await expect(bar(page)).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await a11y.check();
   });
 });
