@@ -2,23 +2,10 @@
 // API as remote-registry.ts, but every page is imported directly, so webpack splits one chunk per
 // route instead of federating. A measuring baseline, not a product mode: MONOLITH=1 builds swap
 // remote-registry.ts for this file (NormalModuleReplacementPlugin in webpack.config.ts).
-import type { ComponentType } from 'react';
-import type { FederatedModuleId, RemoteName } from 'shared-types';
+import type { FederatedModuleId } from 'shared-types';
 
+import type { PageModule } from './page-module';
 import type { RemoteLocations } from './remote-locations';
-
-export const REMOTE_LOAD_TIMEOUT_MS = 8000;
-
-export interface PageModule {
-  default: ComponentType;
-}
-
-export class RemoteTimeoutError extends Error {
-  constructor(readonly remote: RemoteName) {
-    super(`The ${remote} section took too long to load.`);
-    this.name = 'RemoteTimeoutError';
-  }
-}
 
 const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
   'homeTours/HomePage': () => import('homeTours/HomePage'),
@@ -38,10 +25,6 @@ const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
 
 /** Nothing to register: the pages are part of the bundle. */
 export function registerAppRemotes(_locations: RemoteLocations): void {}
-
-export function remoteOf(id: FederatedModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
-}
 
 /** Warms nothing: the route's chunk is requested when the page renders. */
 export function preloadRouteModule(_pathname: string): void {}

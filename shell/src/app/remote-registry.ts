@@ -1,24 +1,13 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { appRoutes, remoteNames, type FederatedModuleId, type RemoteName } from 'shared-types';
 
+import { RemoteTimeoutError, type PageModule } from './page-module';
 import type { RemoteLocations } from './remote-locations';
+
+export { RemoteTimeoutError, type PageModule };
 
 /** How long a remote may take before its section says so and offers to try again. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
-
-/** A page module as every remote exposes it. */
-export interface PageModule {
-  default: ComponentType;
-}
-
-/** The remote did not answer within {@link REMOTE_LOAD_TIMEOUT_MS}. */
-export class RemoteTimeoutError extends Error {
-  constructor(readonly remote: RemoteName) {
-    super(`The ${remote} section took too long to load.`);
-    this.name = 'RemoteTimeoutError';
-  }
-}
 
 let locations: RemoteLocations | undefined;
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { FederatedModuleId } from 'shared-types';
 
-import { RemoteTimeoutError } from '../../app/remote-registry';
+import { RemoteTimeoutError } from '../../app/page-module';
 import styles from './remote-page.module.scss';
 
 interface Props {
