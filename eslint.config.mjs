@@ -1,6 +1,7 @@
 // One lint configuration for the whole monorepo: TypeScript, React hooks, jsx-a11y, import order
 // and cycles, and the one-way import rules of STYLE.md (a remote never imports the shell's source
-// or another remote; it reaches the shell only through `shell/ui` and `shell/booking`).
+// or another remote; it reaches the shell only through `shell/ui`, `shell/booking` and
+// `shell/router`).
 import fs from 'node:fs';
 
 import js from '@eslint/js';
@@ -58,12 +59,18 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
         }),
       ],
-      'import-x/core-modules': ['shell/ui', 'shell/booking'],
+      'import-x/core-modules': ['shell/ui', 'shell/booking', 'shell/router'],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -98,14 +105,51 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shell/src/**', ...remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
-              message: 'A remote reaches the shell only through shell/ui and shell/booking, and never imports another remote.',
+              group: [
+                '**/shell/src/**',
+                ...remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`),
+              ],
+              message:
+                'A remote reaches the shell only through shell/ui, shell/booking and shell/router, and never imports another remote.',
+            },
+          ],
+          // The shell's router and toast store are the page's only ones (docs/decisions/006).
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'Use shell/router: the shell owns the one router.',
+            },
+            { name: 'react-router', message: 'Use shell/router: the shell owns the one router.' },
+            {
+              name: 'sonner',
+              message: 'Use toast from shell/ui: the shell renders the one Toaster.',
             },
           ],
         },
       ],
     },
   })),
+  {
+    // Tests render a page in their own router and toaster.
+    files: remotes.flatMap((remote) => [
+      `${remote}/src/**/*.test.{ts,tsx}`,
+      `${remote}/src/test-utils/**`,
+    ]),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/src/**'],
+              message:
+                'A remote reaches the shell only through shell/ui, shell/booking and shell/router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['*/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -7,5 +7,7 @@ module.exports = createJestConfig({
   rootDir: __dirname,
   environment: 'jsdom',
   // Federated imports of the shell's exposed modules resolve to their sources under Jest.
-  moduleNameMapper: { '^shell/(ui|booking)$': path.join(__dirname, '../shell/src/exposes/$1.ts') },
+  moduleNameMapper: {
+    '^shell/(ui|booking|router)$': path.join(__dirname, '../shell/src/provides/$1.ts'),
+  },
 });

@@ -1,6 +1,6 @@
 import { remotes } from 'shared-types';
 
-import { sharedSingletons } from '../config/webpack/create-webpack-config';
+import { consumeShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
 import packageJson from './package.json';
 
 const remote = remotes.forms;
@@ -16,11 +16,14 @@ export const federationConfig = {
     './PressKitPage': './src/features/press-kit/press-kit-page.tsx',
     './InTheNewsPage': './src/features/in-the-news/in-the-news-page.tsx',
   },
-  // The shell is reached through its own container at the site root; the page origin is always
-  // the shell's, in production and in development alike.
-  remotes: { shell: 'shell@/remoteEntry.js' },
-  shared: sharedSingletons(packageJson.dependencies),
+  // shell/ui, shell/booking and shell/router come from the shell through the share scope.
+  shared: { ...sharedSingletons(packageJson.dependencies), ...consumeShellModules() },
   shareStrategy: 'loaded-first' as const,
   manifest: true,
   dts: false,
+  // A remote loads no remotes of its own and runs in browsers only: its entry's runtime leaves
+  // out remote loading, manifest snapshots and the Node loaders.
+  experiments: {
+    optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const },
+  },
 };

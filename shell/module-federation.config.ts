@@ -1,23 +1,28 @@
 import { SHELL_NAME } from 'shared-types';
 
-import { sharedSingletons } from '../config/webpack/create-webpack-config';
+import { provideShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
 import packageJson from './package.json';
 
 /**
  * The host. Remotes are not listed here: their locations are runtime data registered in
- * `src/index.ts` (docs/decisions/001-remote-locations-at-runtime.md). The shell exposes the design
- * system and the booking widget so every section uses the same ones (decision 003).
+ * `src/index.ts` (docs/decisions/001-remote-locations-at-runtime.md). The design system, the
+ * booking widget and the routing API reach the remotes through the share scope, not through a
+ * container of the shell (docs/decisions/006), so a first visit runs no container of the shell.
  */
 export const federationConfig = {
   name: SHELL_NAME,
-  filename: 'remoteEntry.js',
-  exposes: {
-    './ui': './src/exposes/ui.ts',
-    './booking': './src/exposes/booking.ts',
-  },
   remotes: {},
-  shared: sharedSingletons(packageJson.dependencies),
+  shared: {
+    ...sharedSingletons(packageJson.dependencies),
+    ...provideShellModules({
+      'shell/ui': './src/provides/ui.ts',
+      'shell/booking': './src/provides/booking.ts',
+      'shell/router': './src/provides/router.ts',
+    }),
+  },
   shareStrategy: 'loaded-first' as const,
   manifest: false,
   dts: false,
+  // A browser-only build: the runtime's Node loaders are left out.
+  experiments: { optimization: { target: 'web' as const } },
 };

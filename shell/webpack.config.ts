@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { remoteNames, remotes } from 'shared-types';
@@ -29,8 +30,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       publicPath: '/',
       entry: './src/index.ts',
       html: {
-        title: 'Cats About Town Tours – Cat-history walking tours in New York City',
-        template: path.join(__dirname, 'public/index.html'),
+        templateContent: indexHtml,
         meta:
           mode === 'development'
             ? { 'mf-remote-locations': JSON.stringify(devRemoteLocations) }
@@ -45,7 +45,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
           ? [
               // Pages are imported directly instead of loaded through the federation runtime.
               new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
-                resource.request = resource.request.replace(/remote-registry$/, 'monolith-registry');
+                resource.request = resource.request.replace(
+                  /remote-registry$/,
+                  'monolith-registry',
+                );
               }),
             ]
           : []),
@@ -59,8 +62,21 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
 };
 
 /**
+ * `public/index.html` with its favicon inlined as a data URL: one request less on a first visit,
+ * and the icon changes with the page that names it.
+ */
+function indexHtml(): string {
+  const publicDir = path.join(__dirname, 'public');
+  const favicon = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
+  const faviconUrl = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`;
+  return fs
+    .readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+    .replace('%FAVICON_URL%', faviconUrl);
+}
+
+/**
  * The single-bundle baseline: every federated id the shell loads (`forms/ContactPage`…) and every
- * shell module the remotes import (`shell/ui`, `shell/booking`) resolves to its source, with the
+ * shell module the remotes import (`shell/ui`, `shell/booking`, `shell/router`) resolves to its source, with the
  * same code, styles and assets as the federated build.
  */
 function monolithAliases(): Record<string, string> {
@@ -77,8 +93,9 @@ function monolithAliases(): Record<string, string> {
   );
   return {
     ...Object.fromEntries(pages),
-    'shell/ui$': path.resolve(__dirname, 'src/exposes/ui.ts'),
-    'shell/booking$': path.resolve(__dirname, 'src/exposes/booking.ts'),
+    'shell/ui$': path.resolve(__dirname, 'src/provides/ui.ts'),
+    'shell/booking$': path.resolve(__dirname, 'src/provides/booking.ts'),
+    'shell/router$': path.resolve(__dirname, 'src/provides/router.ts'),
   };
 }
 

@@ -6,6 +6,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+import { shellModules, type ShellModuleId } from 'shared-types';
+
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** What one front-end package tells the shared build about itself. */
@@ -23,8 +25,12 @@ export interface PackageBuildOptions {
   publicPath: string;
   /** Entry module; defaults to `src/index.ts`. */
   entry?: Configuration['entry'];
-  /** Emit an `index.html` (the shell, and each remote for standalone development). */
-  html?: { title: string; template?: string; meta?: Record<string, string> };
+  /**
+   * Emit an `index.html` (the shell). The page is given as text, not as a template module: a
+   * template would be built by a child compilation, which also builds the modules the shell
+   * provides to the share scope and fails on their styles.
+   */
+  html?: { templateContent: () => string; meta?: Record<string, string> };
   /** Extra plugins (the shell adds its service worker). */
   plugins?: WebpackPluginInstance[];
   /** Extra dev-server settings (the shell proxies the API). */
@@ -79,7 +85,10 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
           exclude: /node_modules/,
           use: {
             loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(options.packageDir, 'tsconfig.json') },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(options.packageDir, 'tsconfig.json'),
+            },
           },
         },
         {
@@ -127,8 +136,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       ...(options.html
         ? [
             new HtmlWebpackPlugin({
-              title: options.html.title,
-              template: options.html.template,
+              templateContent: options.html.templateContent,
               meta: options.html.meta,
               // Scripts are deferred files, never inline: the CSP allows no inline script.
               scriptLoading: 'defer',
@@ -172,13 +180,11 @@ function reactRouterProductionAliases(): Record<string, string> {
 
 /**
  * The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4).
- * `react-router` is not shared on its own: every package imports `react-router-dom`, which
- * carries it, so sharing it separately only added a second copy (its development build) to the
- * first visit.
+ * react-router is not shared as a library: a shared package cannot be tree-shaken, and all of it
+ * (about 60 KB gzip) landed on every first visit. The shell bundles the parts it uses and hands
+ * the remotes its routing API as `shell/router` (see `shellModuleShares`), which keeps one router.
  */
-export function sharedSingletons(dependencies: Record<string, string>): NonNullable<
-  FederationOptions['shared']
-> {
+export function sharedSingletons(dependencies: Record<string, string>): SharedConfig {
   const singleton = (name: string, versionOf = name) => {
     const requiredVersion = dependencies[versionOf];
     if (!requiredVersion) {
@@ -191,8 +197,39 @@ export function sharedSingletons(dependencies: Record<string, string>): NonNulla
     'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', 'react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    // One toast store for the whole page: remotes call toast(), the shell renders the Toaster.
-    sonner: singleton('sonner'),
   };
+}
+
+type SharedConfig = Extract<NonNullable<FederationOptions['shared']>, Record<string, unknown>>;
+
+/** The contract version of the shell's modules: extend, don't break, so remotes pin none. */
+const SHELL_MODULES_VERSION = '1.0.0';
+
+/**
+ * The shell provides `shell/ui`, `shell/booking` and `shell/router` in the share scope, each from
+ * its source file (docs/decisions/006): the remotes get them without a container of the shell,
+ * whose own federation runtime would have been a second one on every first visit.
+ */
+export function provideShellModules(sources: Record<ShellModuleId, string>): SharedConfig {
+  return Object.fromEntries(
+    shellModules.map((id) => [
+      id,
+      {
+        import: sources[id],
+        singleton: true,
+        requiredVersion: false,
+        version: SHELL_MODULES_VERSION,
+      },
+    ]),
+  ) as SharedConfig;
+}
+
+/**
+ * A remote consumes the shell's modules from the share scope with no fallback of its own: one
+ * design system, one booking widget and one router on the page.
+ */
+export function consumeShellModules(): SharedConfig {
+  return Object.fromEntries(
+    shellModules.map((id) => [id, { import: false, singleton: true, requiredVersion: false }]),
+  ) as SharedConfig;
 }

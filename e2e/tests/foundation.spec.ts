@@ -33,6 +33,23 @@ test.describe('the federated site', () => {
     expect([...remotesRequested]).toEqual(['forms']);
   });
 
+  test('hands the shell modules to a remote through the share scope, not a shell container', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    // The page's booking buttons come from shell/booking, its links from shell/router.
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    expect(scripts).not.toContain('/remoteEntry.js');
+    expect(scripts.filter((script) => script.endsWith('/remoteEntry.js'))).toEqual([
+      '/remotes/home-tours/remoteEntry.js',
+    ]);
+  });
+
   test('navigates between remotes with the shared router, without a reload', async ({
     page,
     a11y,
@@ -47,10 +64,15 @@ test.describe('the federated site', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'In the News' }).click();
     } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In the News' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'In the News' })
+        .click();
     }
     await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
   });
 
   test('answers the redirect table with 301 and keeps the query', async ({ page, request }) => {
@@ -86,7 +108,10 @@ test.describe('the federated site', () => {
   test('shows the not-found page for an unknown path', async ({ page }) => {
     await page.goto('/no-such-street');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('sends the production cache headers', async ({ request }) => {

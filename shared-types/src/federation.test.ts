@@ -5,7 +5,7 @@ import {
   remoteManifestPath,
   remoteNames,
   remotes,
-  shellExposes,
+  shellModules,
 } from './federation';
 
 describe('remotes', () => {
@@ -55,6 +55,6 @@ describe('remotes', () => {
 describe('shell', () => {
   test('exposes ui and booking under the name shell', () => {
     expect(SHELL_NAME).toBe('shell');
-    expect(shellExposes).toEqual(['./ui', './booking']);
+    expect(shellModules).toEqual(['shell/ui', 'shell/booking', 'shell/router']);
   });
 });

@@ -65,15 +65,19 @@ export const federatedModuleIds: readonly FederatedModuleId[] = remoteNames.flat
   remotes[name].exposes.map((key) => `${name}/${key.slice(2)}` as FederatedModuleId),
 );
 
-/** The host's federation name; remotes import its exposed modules as `shell/ui`, `shell/booking`. */
+/** The host's federation name. */
 export const SHELL_NAME = 'shell';
 
-/** The modules the shell exposes to the remotes. */
-export const shellExposes = ['./ui', './booking'] as const;
+/**
+ * The shell's modules every remote uses: the design system, the booking widget and the routing
+ * API. The shell provides them in the federation share scope as singletons and the remotes consume
+ * them from it, so a first visit runs one federation runtime, not a second one for a shell
+ * container (docs/decisions/006).
+ */
+export const shellModules = ['shell/ui', 'shell/booking', 'shell/router'] as const;
 
 /** A module of the shell, such as 'shell/ui'. */
-export type ShellModuleId =
-  `${typeof SHELL_NAME}/${(typeof shellExposes)[number] extends `./${infer M}` ? M : never}`;
+export type ShellModuleId = (typeof shellModules)[number];
 
 /** URL path of a remote's built files, ending with a slash. */
 export function remoteBasePath(name: RemoteName): string {

@@ -26,6 +26,9 @@ const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
 /** Nothing to register: the pages are part of the bundle. */
 export function registerAppRemotes(_locations: RemoteLocations): void {}
 
+/** Nothing to load: the shell's modules are part of the bundle. */
+export function loadShellModules(): void {}
+
 /** Warms nothing: the route's chunk is requested when the page renders. */
 export function preloadRouteModule(_pathname: string): void {}
 

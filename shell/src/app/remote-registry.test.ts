@@ -1,8 +1,14 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  loadShare,
+  preloadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 
 import {
   forgetLoadedPages,
   loadPageModule,
+  loadShellModules,
   preloadRouteModule,
   registerAppRemotes,
   RemoteTimeoutError,
@@ -11,6 +17,7 @@ import {
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(() => ({}))),
   preloadRemote: jest.fn(() => Promise.resolve()),
   registerRemotes: jest.fn(),
 }));
@@ -76,7 +83,7 @@ describe('the remote registry', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it("knows which remote page a path renders", () => {
+  it('knows which remote page a path renders', () => {
     expect(routeModuleOf('/')).toBe('homeTours/HomePage');
     expect(routeModuleOf('/tours/brooklyn-heights/')).toBe('homeTours/TourPage');
     expect(routeModuleOf('/booking')).toBeUndefined();
@@ -90,5 +97,23 @@ describe('the remote registry', () => {
       { nameOrAlias: 'forms', exposes: ['./ContactPage'], resourceCategory: 'sync' },
     ]);
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+  });
+
+  it('loads the modules it provides to the remotes itself, so it is their loader', () => {
+    loadShellModules();
+    expect(jest.mocked(loadShare).mock.calls.map(([id]) => id)).toEqual([
+      'shell/ui',
+      'shell/booking',
+      'shell/router',
+    ]);
+  });
+
+  it('reports a provided module that fails to load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadShare).mockRejectedValueOnce(new Error('chunk failed'));
+    loadShellModules();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(error).toHaveBeenCalledWith('The shell could not load shell/ui', expect.any(Error));
+    error.mockRestore();
   });
 });

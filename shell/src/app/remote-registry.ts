@@ -1,5 +1,16 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { appRoutes, remoteNames, type FederatedModuleId, type RemoteName } from 'shared-types';
+import {
+  loadRemote,
+  loadShare,
+  preloadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import {
+  appRoutes,
+  remoteNames,
+  shellModules,
+  type FederatedModuleId,
+  type RemoteName,
+} from 'shared-types';
 
 import { RemoteTimeoutError, type PageModule } from './page-module';
 import type { RemoteLocations } from './remote-locations';
@@ -44,6 +55,19 @@ export function preloadRouteModule(pathname: string): void {
     (error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error),
   );
   loadPageModule(id).catch(() => undefined);
+}
+
+/**
+ * The shell loads the modules it provides to the remotes (`shell/ui`, `shell/booking`,
+ * `shell/router`; docs/decisions/006) itself, at start: they download alongside the route's remote
+ * instead of after its entry, and the share scope records the shell as their loader. Were a
+ * remote their first loader, re-registering that remote (its "Try again") would take them out of
+ * the scope for every other section.
+ */
+export function loadShellModules(): void {
+  for (const id of shellModules) {
+    loadShare(id).catch((error: unknown) => console.error(`The shell could not load ${id}`, error));
+  }
 }
 
 /**

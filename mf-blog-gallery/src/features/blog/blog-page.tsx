@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { blogCategories, type BlogCategory } from 'shared-types';
+import { useSearchParams } from 'shell/router';
 
 import { blogPosts, type BlogPostEntry } from '../../content/posts';
 import { BlogList } from './blog-list';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { paths, type BreadcrumbItem } from 'shared-types';
+import { Link } from 'shell/router';
 import { Breadcrumb, buttonClass, Hero, JsonLd, PageMeta, Section } from 'shell/ui';
 
 import type { BlogPostEntry } from '../../content/posts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { Link } from 'shell/router';
 import { Card } from 'shell/ui';
 
 import type { BlogPostEntry } from '../../content/posts';

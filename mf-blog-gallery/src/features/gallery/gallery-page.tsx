@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { business, paths, type GalleryImage } from 'shared-types';
+import { Link } from 'shell/router';
 import {
   buttonClass,
   GalleryGrid,

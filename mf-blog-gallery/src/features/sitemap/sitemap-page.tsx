@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, tours, type BlogPostMeta } from 'shared-types';
+import { Link } from 'shell/router';
 import { Card, Hero, PageMeta, Section } from 'shell/ui';
 
 import { blogPosts } from '../../content/posts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, type BreadcrumbItem } from 'shared-types';
+import { Link } from 'shell/router';
 import {
   breadcrumbJsonLd,
   buttonClass,

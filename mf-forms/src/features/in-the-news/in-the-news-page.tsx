@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { Link } from 'shell/router';
 import { buttonClass, Hero, PageMeta, SmartImage } from 'shell/ui';
 
 import heroUrl from '../../assets/news/news-hero.svg';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { Link } from 'shell/router';
 import { buttonClass, Card, Hero, PageMeta, Section, siteConfig } from 'shell/ui';
 
 import portraitUrl from '../../assets/petition/jerry-fox-portrait.svg';

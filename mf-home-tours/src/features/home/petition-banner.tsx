@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { Link } from 'shell/router';
 import { buttonClass } from 'shell/ui';
 
 import styles from './home-page.module.scss';

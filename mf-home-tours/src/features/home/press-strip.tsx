@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-types';
+import { Link } from 'shell/router';
 import { Section, SmartImage } from 'shell/ui';
 
 import { homePressLogos } from '../../content/home-press';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { business, paths } from 'shared-types';
+import { Link } from 'shell/router';
 import {
   breadcrumbJsonLd,
   buttonClass,

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 import { BookingCalendar } from 'shell/booking';
+import { useLocation } from 'shell/router';
 import {
   breadcrumbJsonLd,
   buttonClass,

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 import { ReserveButton } from 'shell/booking';
+import { Link } from 'shell/router';
 import { Card, SmartImage } from 'shell/ui';
 
 import type { TourListing } from '../../content/tour-catalog';

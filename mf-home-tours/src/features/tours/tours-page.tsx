@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { business, paths } from 'shared-types';
+import { Link } from 'shell/router';
 import {
   FaqAccordion,
   Hero,

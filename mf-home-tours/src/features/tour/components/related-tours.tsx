@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 
 import type { RelatedTourLink } from '../../../content/tour-details-shared';
 import styles from './related-tours.module.scss';
