@@ -21,9 +21,11 @@ export const federationConfig = {
   shareStrategy: 'loaded-first' as const,
   manifest: true,
   dts: false,
-  // A remote loads no remotes of its own and runs in browsers only: its entry's runtime leaves
-  // out remote loading, manifest snapshots and the Node loaders.
+  // The entry runs on the shell's federation runtime core (decision 006); what it keeps of the
+  // runtime leaves out remote loading, manifest snapshots and the Node loaders, which a remote
+  // that loads no remotes and runs in browsers never uses.
   experiments: {
+    externalRuntime: true,
     optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const },
   },
 };

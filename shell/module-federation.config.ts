@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { SHELL_NAME } from 'shared-types';
 
 import { provideShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
@@ -23,6 +25,8 @@ export const federationConfig = {
   shareStrategy: 'loaded-first' as const,
   manifest: false,
   dts: false,
+  // The remotes' entries run on the shell's runtime core instead of carrying their own.
+  runtimePlugins: [path.join(__dirname, 'federation/provide-runtime-core.ts')],
   // A browser-only build: the runtime's Node loaders are left out.
   experiments: { optimization: { target: 'web' as const } },
 };

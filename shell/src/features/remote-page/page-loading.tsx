@@ -1,6 +1,6 @@
 import styles from './remote-page.module.scss';
 
-/** Shown while a section's files arrive; keeps the footer from jumping up. */
+/** Shown while a section's files arrive; a screen tall, so the page replacing it shifts nothing. */
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">

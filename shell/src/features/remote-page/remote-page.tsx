@@ -51,7 +51,10 @@ export function RemotePage({ module, load = loadPageModule }: RemotePageProps) {
   }));
   const retry = useCallback(
     () =>
-      setLoaded((current) => ({ Page: lazyPage(module, load, true), attempt: current.attempt + 1 })),
+      setLoaded((current) => ({
+        Page: lazyPage(module, load, true),
+        attempt: current.attempt + 1,
+      })),
     [module, load],
   );
   return (
