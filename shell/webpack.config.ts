@@ -33,7 +33,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         templateContent: indexHtml,
         meta:
           mode === 'development'
-            ? { 'mf-remote-locations': JSON.stringify(devRemoteLocations) }
+            ? { 'mf-remote-locations': escapeAttribute(JSON.stringify(devRemoteLocations)) }
             : {},
       },
       plugins: [
@@ -60,6 +60,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     { mode },
   );
 };
+
+/** html-webpack-plugin writes meta values into attributes as they are. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 /**
  * `public/index.html` with its favicon inlined as a data URL: one request less on a first visit,
