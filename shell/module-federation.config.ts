@@ -1,9 +1,16 @@
 import path from 'node:path';
 
-import { SHELL_NAME } from 'shared-types';
+import { SHELL_NAME, type ShellModuleId } from 'shared-types';
 
 import { provideShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
 import packageJson from './package.json';
+
+/** The source file of each module the shell provides to the remotes, relative to the shell. */
+export const shellModuleSources: Record<ShellModuleId, string> = {
+  'shell/ui': './src/provides/ui.ts',
+  'shell/booking': './src/provides/booking.ts',
+  'shell/router': './src/provides/router.ts',
+};
 
 /**
  * The host. Remotes are not listed here: their locations are runtime data registered in
@@ -16,11 +23,7 @@ export const federationConfig = {
   remotes: {},
   shared: {
     ...sharedSingletons(packageJson.dependencies),
-    ...provideShellModules({
-      'shell/ui': './src/provides/ui.ts',
-      'shell/booking': './src/provides/booking.ts',
-      'shell/router': './src/provides/router.ts',
-    }),
+    ...provideShellModules(shellModuleSources),
   },
   shareStrategy: 'loaded-first' as const,
   manifest: false,

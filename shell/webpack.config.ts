@@ -9,7 +9,7 @@ import { createWebpackConfig } from '../config/webpack/create-webpack-config';
 import { federationConfig as blogGalleryFederation } from '../mf-blog-gallery/module-federation.config';
 import { federationConfig as formsFederation } from '../mf-forms/module-federation.config';
 import { federationConfig as homeToursFederation } from '../mf-home-tours/module-federation.config';
-import { federationConfig } from './module-federation.config';
+import { federationConfig, shellModuleSources } from './module-federation.config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
@@ -81,8 +81,8 @@ function indexHtml(): string {
 
 /**
  * The single-bundle baseline: every federated id the shell loads (`forms/ContactPage`…) and every
- * shell module the remotes import (`shell/ui`, `shell/booking`, `shell/router`) resolves to its source, with the
- * same code, styles and assets as the federated build.
+ * shell module the remotes import (`shell/ui`, `shell/booking`, `shell/router`) resolves to its
+ * source, with the same code, styles and assets as the federated build.
  */
 function monolithAliases(): Record<string, string> {
   const remoteDirs = [
@@ -98,9 +98,12 @@ function monolithAliases(): Record<string, string> {
   );
   return {
     ...Object.fromEntries(pages),
-    'shell/ui$': path.resolve(__dirname, 'src/provides/ui.ts'),
-    'shell/booking$': path.resolve(__dirname, 'src/provides/booking.ts'),
-    'shell/router$': path.resolve(__dirname, 'src/provides/router.ts'),
+    ...Object.fromEntries(
+      Object.entries(shellModuleSources).map(([id, file]) => [
+        `${id}$`,
+        path.resolve(__dirname, file),
+      ]),
+    ),
   };
 }
 

@@ -182,7 +182,7 @@ function reactRouterProductionAliases(): Record<string, string> {
  * The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4).
  * react-router is not shared as a library: a shared package cannot be tree-shaken, and all of it
  * (about 60 KB gzip) landed on every first visit. The shell bundles the parts it uses and hands
- * the remotes its routing API as `shell/router` (see `shellModuleShares`), which keeps one router.
+ * the remotes its routing API as `shell/router` (see `provideShellModules`), which keeps one router.
  */
 export function sharedSingletons(dependencies: Record<string, string>): SharedConfig {
   const singleton = (name: string, versionOf = name) => {
