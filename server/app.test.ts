@@ -14,6 +14,12 @@ function makeLayout() {
   fs.mkdirSync(shellDir);
   fs.mkdirSync(formsDir);
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.mkdirSync(path.join(shellDir, 'pages', 'tours'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'pages', 'tours.html'), '<title>tours, prerendered</title>');
+  fs.writeFileSync(
+    path.join(shellDir, 'pages', 'tours', 'brooklyn-heights.html'),
+    '<title>brooklyn heights, prerendered</title>',
+  );
   fs.writeFileSync(path.join(shellDir, 'main.0123456789ab.js'), 'console.log("main");'.repeat(100));
   fs.writeFileSync(path.join(formsDir, 'mf-manifest.json'), '{"id":"forms"}');
   fs.writeFileSync(path.join(formsDir, 'remoteEntry.js'), 'var forms;');
@@ -36,8 +42,23 @@ describe('the local production server', () => {
     expect(response.headers.location).toBe('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
   });
 
-  it('serves the shell for any extension-less page path, never cached', async () => {
-    for (const page of ['/', '/about', '/tours/brooklyn-heights', '/no-such-page']) {
+  it("serves a route's prerendered page, trailing slash or not, never cached", async () => {
+    for (const [page, title] of [
+      ['/tours', 'tours, prerendered'],
+      ['/tours/', 'tours, prerendered'],
+      ['/tours/brooklyn-heights', 'brooklyn heights, prerendered'],
+    ]) {
+      const response = await request(app).get(page!);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    const direct = await request(app).get('/pages/tours.html');
+    expect(direct.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('serves the shell for an extension-less path without a prerendered page, never cached', async () => {
+    for (const page of ['/', '/about', '/tours/lower-east-side', '/no-such-page']) {
       const response = await request(app).get(page);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<title>shell</title>');

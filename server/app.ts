@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 
-import { remoteNames, remotes, resolveRedirect } from 'shared-types';
+import {
+  findAppRoute,
+  prerenderedPageFile,
+  remoteNames,
+  remotes,
+  resolveRedirect,
+} from 'shared-types';
 
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 
@@ -52,6 +59,16 @@ function staticFiles(dir: string) {
   });
 }
 
+/** The prerendered page of the route at `urlPath`, or the app's index.html. */
+function pageFor(shellDir: string, urlPath: string): string {
+  const route = findAppRoute(urlPath);
+  if (route) {
+    const prerendered = path.join(shellDir, prerenderedPageFile(route.path));
+    if (fs.existsSync(prerendered)) return prerendered;
+  }
+  return path.join(shellDir, 'index.html');
+}
+
 /**
  * The local production server: the redirect table as 301s (as the edge answers), each remote's
  * files under `/remotes/<dir>/`, the shell with SPA fallback for extension-less paths, the API,
@@ -68,9 +85,13 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
   });
 
   if (api) {
-    app.all('/api/{*rest}', express.text({ type: () => true, limit: '1mb' }), (request, response, next) => {
-      api(request, response).catch(next);
-    });
+    app.all(
+      '/api/{*rest}',
+      express.text({ type: () => true, limit: '1mb' }),
+      (request, response, next) => {
+        api(request, response).catch(next);
+      },
+    );
   }
 
   app.use((request, response, next) => {
@@ -86,14 +107,15 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
   }
   app.use(staticFiles(layout.shellDir));
 
-  // Extension-less paths are pages of the single-page app; anything else that got here is missing.
+  // Extension-less paths are pages of the single-page app: a route gets its prerendered page
+  // (docs/decisions/007), any other path the app's index.html. Anything else here is missing.
   app.get('/{*rest}', (request, response) => {
     if (path.extname(request.path) !== '' || request.path.startsWith('/remotes/')) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
     response.setHeader('Cache-Control', NO_CACHE);
-    response.sendFile(path.join(layout.shellDir, 'index.html'));
+    response.sendFile(pageFor(layout.shellDir, request.path));
   });
 
   return app;

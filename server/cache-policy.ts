@@ -13,7 +13,7 @@ const SHORT = 'public, max-age=3600';
 /** The production cache policy (ARCHITECTURE.md "Deploying"), the same one the CDN serves. */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  if (ENTRY_POINTS.has(name)) return NO_CACHE;
+  if (ENTRY_POINTS.has(name) || name.endsWith('.html')) return NO_CACHE;
   if (HASHED.test(name)) return IMMUTABLE;
   return SHORT;
 }

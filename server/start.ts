@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const emulator = await startSesEmulator({ host: '127.0.0.1', port: sesPort });
   const server: Server = createSiteApp(undefined, api).listen(port, host, () => {
     console.log(`Site: http://localhost:${port}/`);
-    console.log(`Mail sent by the contact and survey forms: ${emulator.url}/ (JSON: ${emulator.url}/store)`);
+    console.log(
+      `Mail sent by the contact and survey forms: ${emulator.url}/ (JSON: ${emulator.url}/store)`,
+    );
   });
 
   let stopping = false;

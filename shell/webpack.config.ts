@@ -44,12 +44,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         ...(monolith
           ? [
               // Pages are imported directly instead of loaded through the federation runtime.
-              new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
-                resource.request = resource.request.replace(
-                  /remote-registry$/,
-                  'monolith-registry',
-                );
-              }),
+              monolithRegistryPlugin(),
             ]
           : []),
       ],
@@ -60,6 +55,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     { mode },
   );
 };
+
+/** Pages are imported directly instead of loaded through the federation runtime. */
+export function monolithRegistryPlugin(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
+    resource.request = resource.request.replace(/remote-registry$/, 'monolith-registry');
+  });
+}
 
 /** html-webpack-plugin writes meta values into attributes as they are. */
 function escapeAttribute(value: string): string {
@@ -84,7 +86,7 @@ function indexHtml(): string {
  * shell module the remotes import (`shell/ui`, `shell/booking`, `shell/router`) resolves to its
  * source, with the same code, styles and assets as the federated build.
  */
-function monolithAliases(): Record<string, string> {
+export function monolithAliases(): Record<string, string> {
   const remoteDirs = [
     { federation: homeToursFederation, dir: '../mf-home-tours' },
     { federation: blogGalleryFederation, dir: '../mf-blog-gallery' },
@@ -120,7 +122,8 @@ function createServiceWorkerPlugin(): GenerateSW {
     skipWaiting: false,
     clientsClaim: false,
     cleanupOutdatedCaches: true,
-    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/],
+    // The prerendered pages are navigations: network-first below, like any page.
+    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/, /^pages\//],
     // Hashed file names are their own revision; everything else (index.html) gets one.
     dontCacheBustURLsMatching: /\.[0-9a-f]{12}\.[a-z0-9]+$/i,
     runtimeCaching: [

@@ -8,6 +8,9 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { shellModules, type ShellModuleId } from 'shared-types';
 
+/** The repository root; CSS module class names are hashed from paths below it. */
+export const repoRoot = path.resolve(__dirname, '../..');
+
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** What one front-end package tells the shared build about itself. */
@@ -102,6 +105,9 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
                   localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                  // Hashed from the path below the repository, not below the package: a class
+                  // is named the same in its remote's build, the single bundle and the prerender.
+                  localIdentContext: repoRoot,
                 },
               },
             },
@@ -167,7 +173,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
   };
 }
 
-function reactRouterProductionAliases(): Record<string, string> {
+export function reactRouterProductionAliases(): Record<string, string> {
   const productionDir = path.join(
     path.dirname(require.resolve('react-router/package.json')),
     'dist/production',

@@ -111,7 +111,7 @@ describe('section definitions', () => {
   });
 
   it('name the entry points that are invalidated', () => {
-    expect(entryPointPaths(findSection('shell')!)).toEqual(['/index.html', '/sw.js']);
+    expect(entryPointPaths(findSection('shell')!)).toEqual(['/index.html', '/sw.js', '/pages/*']);
     expect(entryPointPaths(findSection('forms')!)).toEqual([
       '/remotes/forms/mf-manifest.json',
       '/remotes/forms/remoteEntry.js',

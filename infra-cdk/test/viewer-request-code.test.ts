@@ -1,4 +1,10 @@
-import { BLOG_POST_REDIRECT_PREFIX, redirectTable, resolveRedirect } from 'shared-types';
+import {
+  appRoutes,
+  BLOG_POST_REDIRECT_PREFIX,
+  prerenderedPageFile,
+  redirectTable,
+  resolveRedirect,
+} from 'shared-types';
 
 import {
   buildViewerRequestCode,
@@ -93,16 +99,28 @@ describe('the viewer-request function generated from the shared redirect table',
   });
 
   it.each([
-    '/',
-    '/tours',
-    '/tours/brooklyn-heights',
-    '/blog',
-    '/blog/',
-    '/contact',
-    '/unknown/page',
-  ])('serves the extension-less path %s from /index.html', (uri) => {
-    expect(forwardedUri(uri)).toBe('/index.html');
+    ['/', '/pages/index.html'],
+    ['/tours', '/pages/tours.html'],
+    ['/tours/brooklyn-heights', '/pages/tours/brooklyn-heights.html'],
+    ['/blog', '/pages/blog.html'],
+    ['/blog/', '/pages/blog.html'],
+    ['/contact', '/pages/contact.html'],
+  ])('serves the route %s from its prerendered page %s', (uri, page) => {
+    expect(forwardedUri(uri)).toBe(page);
   });
+
+  it('serves every route of the site from the page the prerender writes for it', () => {
+    for (const route of appRoutes) {
+      expect(forwardedUri(route.path)).toBe(`/${prerenderedPageFile(route.path)}`);
+    }
+  });
+
+  it.each(['/unknown/page', '/tours/nowhere', '/Tours'])(
+    'serves the extension-less path %s, no route of the site, from /index.html',
+    (uri) => {
+      expect(forwardedUri(uri)).toBe('/index.html');
+    },
+  );
 
   it('keeps the query of a rewritten path for the SPA', () => {
     const result = run('/blog', '?post=some-post');

@@ -22,12 +22,14 @@ function run(command: string, args: string[], cwd = repoRoot, env: NodeJS.Proces
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  console.log('Building the federated site (dist) and the single-bundle baseline (shell/dist-monolith)…');
+  console.log(
+    'Building the federated site (dist) and the single-bundle baseline (shell/dist-monolith)…',
+  );
   run('npm', ['run', 'build']);
-  run('npx', ['webpack', '--mode', 'production'], path.join(repoRoot, 'shell'), {
-    MONOLITH: '1',
-    DIST_DIR: MONOLITH_DIR,
-  });
+  const monolith = { MONOLITH: '1', DIST_DIR: MONOLITH_DIR };
+  run('npx', ['webpack', '--mode', 'production'], path.join(repoRoot, 'shell'), monolith);
+  // Its pages are prerendered as the federated site's are (docs/decisions/007).
+  run('npm', ['run', 'prerender', '-w', 'shell'], repoRoot, monolith);
 }
 
 async function serve(layout: Parameters<typeof createSiteApp>[0]) {
@@ -56,7 +58,9 @@ async function main() {
         for (const buildName of order) {
           const metrics = await measure(`${origins[buildName]}${route}`);
           samples[route][buildName].push(metrics);
-          console.log(`${buildName.padEnd(9)} ${route.padEnd(24)} run ${index + 1}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, ${metrics.requests} requests, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`);
+          console.log(
+            `${buildName.padEnd(9)} ${route.padEnd(24)} run ${index + 1}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, ${metrics.requests} requests, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`,
+          );
         }
       }
     }
@@ -83,7 +87,18 @@ async function main() {
       ratio(f('jsBytes'), s('jsBytes')),
     ];
   });
-  const header = ['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'requests', 'JS KB (gzip)', 'LCP ratio', 'TBT ratio', 'JS ratio'];
+  const header = [
+    'route',
+    'score',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'requests',
+    'JS KB (gzip)',
+    'LCP ratio',
+    'TBT ratio',
+    'JS ratio',
+  ];
   const table = [
     `Medians of ${RUNS} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle.`,
     '',

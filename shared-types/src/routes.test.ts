@@ -1,5 +1,5 @@
 import { federatedModuleIds } from './federation';
-import { appRoutes, paths } from './routes';
+import { appRoutes, findAppRoute, normalizePath, paths, prerenderedPageFile } from './routes';
 import { tours } from './tours';
 
 describe('paths', () => {
@@ -83,5 +83,24 @@ describe('appRoutes', () => {
     expect(appRoutes.filter((route) => route.noIndex).map((route) => route.path)).toEqual([
       '/survey',
     ]);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('gives every route its own page file under pages/', () => {
+    expect(prerenderedPageFile('/')).toBe('pages/index.html');
+    expect(prerenderedPageFile('/tours')).toBe('pages/tours.html');
+    expect(prerenderedPageFile('/tours/brooklyn-heights')).toBe(
+      'pages/tours/brooklyn-heights.html',
+    );
+    const files = appRoutes.map((route) => prerenderedPageFile(route.path));
+    expect(new Set(files).size).toBe(appRoutes.length);
+  });
+
+  it('finds the route of a path, ignoring trailing slashes', () => {
+    expect(findAppRoute('/tours/')?.path).toBe('/tours');
+    expect(findAppRoute('/')?.path).toBe('/');
+    expect(findAppRoute('/nowhere')).toBeUndefined();
+    expect(normalizePath('/blog//')).toBe('/blog');
   });
 });

@@ -33,6 +33,8 @@ export interface AppRoute {
   owner: RouteOwner;
   /** Kept out of search engines (the survey). */
   noIndex?: boolean;
+  /** What it renders depends on the query string, so its prerendered page is the query-less one. */
+  readsQuery?: boolean;
 }
 
 /** Every page route of both documents; any other path is not found (after redirects). */
@@ -61,9 +63,9 @@ export const appRoutes: readonly AppRoute[] = [
     owner: 'homeTours/PrivateToursPage',
   },
   // The booking page stays in the shell because the shell owns the booking widget (`shell/booking`).
-  { path: paths.booking, title: 'Book a Tour', owner: 'shell' },
+  { path: paths.booking, title: 'Book a Tour', owner: 'shell', readsQuery: true },
   { path: paths.gallery, title: 'Gallery', owner: 'blogGallery/GalleryPage' },
-  { path: paths.blog, title: 'Blog', owner: 'blogGallery/BlogPage' },
+  { path: paths.blog, title: 'Blog', owner: 'blogGallery/BlogPage', readsQuery: true },
   { path: paths.sitemap, title: 'Site Map', owner: 'blogGallery/SitemapPage' },
   { path: paths.inTheNews, title: 'In the News', owner: 'forms/InTheNewsPage' },
   { path: paths.contact, title: 'Contact Us', owner: 'forms/ContactPage' },
@@ -71,3 +73,23 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.petition, title: 'Jerry Fox Petition', owner: 'forms/PetitionPage' },
   { path: paths.pressKit, title: 'Press Kit', owner: 'forms/PressKitPage' },
 ];
+
+/** A path without its trailing slashes ('/' stays '/'), as the routes are written. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The page route a path shows, if any (trailing slashes ignored). */
+export function findAppRoute(pathname: string): AppRoute | undefined {
+  const path = normalizePath(pathname);
+  return appRoutes.find((route) => route.path === path);
+}
+
+/**
+ * Where the build leaves a route's prerendered page, relative to the shell's files
+ * (docs/decisions/007): `/` is `pages/index.html`, `/tours/brooklyn-heights` is
+ * `pages/tours/brooklyn-heights.html`. The server and CloudFront answer the route with it.
+ */
+export function prerenderedPageFile(routePath: string): string {
+  return routePath === '/' ? 'pages/index.html' : `pages${routePath}.html`;
+}

@@ -1,25 +1,44 @@
 import './styles/global.scss';
 
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
 import { createAppRoutes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const router = createBrowserRouter(createAppRoutes());
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
 
-// The first render is a transition, so React renders the page in slices of a few milliseconds
-// and a phone's main thread is never blocked for long while the page is built.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+if (isPrerenderedFor(container, window.location)) {
+  // The page arrived prerendered (docs/decisions/007): React takes over its markup, and a remote
+  // page's markup stays on screen until its module has loaded. As a transition, hydration runs
+  // in slices of a few milliseconds, so a phone's main thread is never blocked for long.
+  startHydration();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // React wraps what a boundary threw while hydrating; the cause says why.
+        const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+        if (cause instanceof StalePrerenderError) console.info(cause.message);
+        else console.error('The prerendered page was rendered afresh:', cause);
+      },
+    });
+  });
+} else {
+  container.replaceChildren();
+  // The first render is a transition too, for the same reason.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
 
 // Only the production build emits /sw.js (shell/webpack.config.ts). The registration and
 // workbox-window are a chunk of their own: nothing on the first screen needs them.

@@ -48,7 +48,8 @@ export const sections: readonly SectionDefinition[] = [
     name: 'shell',
     packageName: 'shell',
     keyPrefix: '',
-    entryPoints: ['index.html', 'sw.js'],
+    // The prerendered pages (docs/decisions/007) name the release's files as index.html does.
+    entryPoints: ['index.html', 'sw.js', 'pages/*'],
     stackName: stackNameOf('shell'),
   },
   remoteSection('homeTours'),

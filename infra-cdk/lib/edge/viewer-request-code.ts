@@ -5,7 +5,13 @@
 // The output targets the CloudFront Functions JavaScript 2.0 runtime and is kept to ES5 syntax
 // (var, function, no URLSearchParams) so nothing in it depends on the runtime's ES6 subset.
 // Query string values arrive as received (still percent-encoded) and are passed through unchanged.
-import { BLOG_POST_REDIRECT_PREFIX, redirectTable, type RedirectRule } from 'shared-types';
+import {
+  appRoutes,
+  BLOG_POST_REDIRECT_PREFIX,
+  prerenderedPageFile,
+  redirectTable,
+  type RedirectRule,
+} from 'shared-types';
 
 /** What the generated function is built from. */
 export interface ViewerRequestCodeOptions {
@@ -17,17 +23,30 @@ export interface ViewerRequestCodeOptions {
   readonly passThroughPrefixes?: readonly string[];
   /** Where extension-less paths are served from. @default '/index.html' */
   readonly spaIndex?: string;
+  /**
+   * The prerendered page of each route (docs/decisions/007), served instead of the SPA index.
+   * @default - every route of `appRoutes`, at `prerenderedPageFile`
+   */
+  readonly prerenderedPages?: Readonly<Record<string, string>>;
 }
 
 /** CloudFront Functions reject code above 10 KB. */
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
 
-/** Generates the viewer-request function: 301 for redirects, SPA index for extension-less paths. */
+/**
+ * Generates the viewer-request function: 301 for redirects; for extension-less paths, the route's
+ * prerendered page or else the SPA index.
+ */
 export function buildViewerRequestCode(options: ViewerRequestCodeOptions = {}): string {
   const redirects = options.redirects ?? redirectTable;
   const blogPostPrefix = options.blogPostPrefix ?? BLOG_POST_REDIRECT_PREFIX;
   const passThroughPrefixes = options.passThroughPrefixes ?? ['/remotes/', '/api/'];
   const spaIndex = options.spaIndex ?? '/index.html';
+  const prerenderedPages =
+    options.prerenderedPages ??
+    Object.fromEntries(
+      appRoutes.map((route) => [route.path, `/${prerenderedPageFile(route.path)}`]),
+    );
 
   // First row wins, as in resolveRedirect's loop.
   const redirectMap: Record<string, string> = {};
@@ -42,6 +61,7 @@ export function buildViewerRequestCode(options: ViewerRequestCodeOptions = {}): 
     `var BLOG_POST_PREFIX = ${JSON.stringify(blogPostPrefix)};`,
     `var PASS_THROUGH = ${JSON.stringify(passThroughPrefixes)};`,
     `var SPA_INDEX = ${JSON.stringify(spaIndex)};`,
+    `var PAGES = ${JSON.stringify(prerenderedPages)};`,
     '',
     'function queryParts(querystring, skipKey) {',
     '  var parts = [];',
@@ -100,7 +120,10 @@ export function buildViewerRequestCode(options: ViewerRequestCodeOptions = {}): 
     '    };',
     '  }',
     "  var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);",
-    "  if (lastSegment.indexOf('.') === -1) request.uri = SPA_INDEX;",
+    "  if (lastSegment.indexOf('.') === -1) {",
+    "    var route = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;",
+    '    request.uri = Object.prototype.hasOwnProperty.call(PAGES, route) ? PAGES[route] : SPA_INDEX;',
+    '  }',
     '  return request;',
     '}',
     '',

@@ -72,7 +72,10 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
 export function makeFakeBuild(section: SectionDefinition): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `infra-${section.name}-`));
   for (const entry of section.entryPoints) {
-    fs.writeFileSync(path.join(dir, entry), `/* ${entry} of ${section.name} */\n`);
+    // A pattern (`pages/*`) stands for a folder of entry points: one page in it.
+    const file = path.join(dir, entry.replace(/\*$/, 'index.html'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `/* ${entry} of ${section.name} */\n`);
   }
   fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js'), 'console.log(1);\n');
   fs.writeFileSync(path.join(dir, 'main.77aa01ff.css'), 'body{}\n');

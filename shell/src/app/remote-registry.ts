@@ -5,14 +5,16 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
-  appRoutes,
+  findAppRoute,
+  remoteBuildOf,
   remoteNames,
+  remoteOf,
   shellModules,
   type FederatedModuleId,
-  type RemoteName,
 } from 'shared-types';
 
 import { RemoteTimeoutError, type PageModule } from './page-module';
+import { prerenderedBuildOf } from './prerendered-page';
 import type { RemoteLocations } from './remote-locations';
 
 export { RemoteTimeoutError, type PageModule };
@@ -28,17 +30,29 @@ export function registerAppRemotes(remoteLocations: RemoteLocations): void {
   registerRemotes(remoteNames.map((name) => ({ name, entry: remoteLocations[name] })));
 }
 
-export function remoteOf(id: FederatedModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
-}
-
 const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
 
 /** The federated page a path renders, if a remote owns it. */
 export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const owner = appRoutes.find((route) => route.path === path)?.owner;
+  const owner = findAppRoute(pathname)?.owner;
   return owner && owner !== 'shell' ? owner : undefined;
+}
+
+/**
+ * Whether the remote that renders `id` still runs the build its prerendered markup came from
+ * (docs/decisions/007). Its manifest was just fetched by the runtime, so asking again costs a
+ * revalidation at most. Anything unknown counts as shipped: the page is then rendered afresh.
+ */
+export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean> {
+  const remote = remoteOf(id);
+  const prerendered = prerenderedBuildOf(document, remote);
+  if (!prerendered || !locations) return false;
+  try {
+    const response = await fetch(locations[remote]);
+    return response.ok && remoteBuildOf(await response.json()) === prerendered;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -28,7 +28,8 @@ const newYork = {
   addressCountry: 'US',
 } as const;
 
-function currentOrigin(): string {
+/** The page's origin; empty while prerendering, where URLs stay site-relative. */
+export function currentOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 

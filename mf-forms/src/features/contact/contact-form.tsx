@@ -10,7 +10,7 @@ import {
   type ContactForm as ContactFormInput,
   type ContactFormValues,
 } from 'shared-types';
-import { buttonClass, toast } from 'shell/ui';
+import { buttonClass, toast, useHydrated } from 'shell/ui';
 
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
@@ -61,6 +61,7 @@ export function ContactForm() {
     consent: `${baseId}-consent`,
     website: `${baseId}-website`,
   };
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const [banner, setBanner] = useState<Banner | null>(null);
   const openedAt = useRef(0);
@@ -286,7 +287,12 @@ export function ContactForm() {
                 autoComplete="off"
               />
             </div>
-            <button type="submit" className={`${buttonClass('primary', 'lg')} ${styles.submit}`}>
+            <button
+              type="submit"
+              className={`${buttonClass('primary', 'lg')} ${styles.submit}`}
+              // A prerendered form sends nothing until its page is live (docs/decisions/007).
+              disabled={!hydrated}
+            >
               {submitting ? contactTexts.sending : contactTexts.send}
             </button>
           </fieldset>

@@ -13,7 +13,7 @@ import {
   type SurveyForm as SurveyFormInput,
   type SurveyRequest,
 } from 'shared-types';
-import { buttonClass, toast } from 'shell/ui';
+import { buttonClass, toast, useHydrated } from 'shell/ui';
 
 import { ChoiceGroup, type Choice } from '../../components/form/choice-group';
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
@@ -71,6 +71,7 @@ export function SurveyForm() {
   // Radio groups are focused through their first choice.
   const focusId = (field: SurveyField) =>
     ['tourRating', 'guideRating', 'wouldRecommend'].includes(field) ? `${id(field)}-0` : id(field);
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const thanksHeading = useRef<HTMLHeadingElement>(null);
 
@@ -262,7 +263,12 @@ export function SurveyForm() {
         >
           {(field) => <textarea {...field} {...register('feedback')} rows={6} />}
         </Field>
-        <button type="submit" className={`${buttonClass('primary', 'lg')} ${styles.submit}`}>
+        <button
+          type="submit"
+          className={`${buttonClass('primary', 'lg')} ${styles.submit}`}
+          // A prerendered form sends nothing until its page is live (docs/decisions/007).
+          disabled={!hydrated}
+        >
           {submitting ? surveyTexts.submitting : surveyTexts.submit}
         </button>
       </fieldset>

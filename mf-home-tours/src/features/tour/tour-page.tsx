@@ -38,8 +38,10 @@ function slugFrom(pathname: string): string {
 }
 
 function TourStructuredData({ tour }: { tour: TourDetails }) {
-  const url = `${window.location.origin}${paths.tour(tour.slug)}`;
-  const image = new URL(tour.hero.src, window.location.href).href;
+  // Prerendered at build time there is no origin: the URLs stay site-relative until hydrated.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = `${origin}${paths.tour(tour.slug)}`;
+  const image = origin ? new URL(tour.hero.src, window.location.href).href : tour.hero.src;
   const description = tour.description[0] ?? tour.intro;
   return (
     <>

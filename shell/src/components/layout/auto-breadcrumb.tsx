@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
+import { currentOrigin } from '../../lib/json-ld-builders';
 import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
 import { JsonLd } from '../ui/json-ld/json-ld';
 import styles from './auto-breadcrumb.module.scss';
@@ -19,7 +20,7 @@ export function AutoBreadcrumb() {
   return (
     <div className={styles.bar}>
       <Breadcrumb items={items} className={styles.trail} />
-      <JsonLd data={breadcrumbListJsonLd(items, window.location.origin)} />
+      <JsonLd data={breadcrumbListJsonLd(items, currentOrigin())} />
     </div>
   );
 }

@@ -3,16 +3,44 @@ import {
   Suspense,
   useCallback,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import type { FederatedModuleId } from 'shared-types';
+import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
-import { loadPageModule } from '../../app/remote-registry';
+import type { PageModule } from '../../app/page-module';
+import { StalePrerenderError, takeHydration } from '../../app/prerendered-page';
+import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
 import { PageLoading } from './page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LoadPage = typeof loadPageModule;
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * A page whose remote has shipped since its markup was prerendered: while hydrating (the server
+ * snapshot of `useSyncExternalStore` is only read then) it throws, so React drops that markup and
+ * renders the page afresh instead of keeping stale text and attributes (docs/decisions/007).
+ */
+function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType {
+  return function FreshPage() {
+    const hydrating = useSyncExternalStore(
+      subscribeToNothing,
+      () => false,
+      () => true,
+    );
+    if (hydrating) throw new StalePrerenderError(remote);
+    return <Page />;
+  };
+}
+
+/** Loads the page, checking first, when it hydrates prerendered markup, that the markup is current. */
+async function loadForHydration(id: FederatedModuleId, load: LoadPage): Promise<PageModule> {
+  const [page, current] = await Promise.all([load(id), isPrerenderCurrent(id)]);
+  return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
+}
 
 const pageCache = new Map<FederatedModuleId, LazyExoticComponent<ComponentType>>();
 
@@ -21,8 +49,9 @@ function lazyPage(id: FederatedModuleId, load: LoadPage, retry: boolean) {
   // a success is kept so coming back to a page does not load it again.
   const cached = pageCache.get(id);
   if (cached && !retry) return cached;
+  const hydrating = takeHydration();
   const page = lazy(() =>
-    load(id, { retry }).catch((error: unknown) => {
+    (hydrating ? loadForHydration(id, load) : load(id, { retry })).catch((error: unknown) => {
       pageCache.delete(id);
       throw error;
     }),

@@ -1,0 +1,99 @@
+import { appRoutes } from 'shared-types';
+
+import { expect, test } from '../support/fixtures';
+
+// docs/decisions/007: every route is served prerendered and React hydrates it in place.
+
+const headings: Record<string, string | RegExp> = {
+  '/': /Feline History/,
+  '/tours': 'Our Tours',
+  '/contact': 'How can we help?',
+};
+
+test.describe('prerendered pages', () => {
+  test('every route arrives with its markup, title and style sheets in the HTML', async ({
+    request,
+  }) => {
+    for (const route of appRoutes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      expect(html, route.path).toContain(`<div id="root" data-prerendered="${route.path}">`);
+      expect(html, route.path).toMatch(/<main id="main-content"[^>]*>(?!<!--\$[?!])/);
+      expect(html, route.path).toMatch(/<h1[ >]/);
+      expect(html, route.path).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css">/);
+      // The page's title, then the site's, which names the document between two pages.
+      expect(html.match(/<title>/g), route.path).toHaveLength(2);
+    }
+  });
+
+  test('without JavaScript, a page shows its content and its links', async ({ browser }) => {
+    // A context of its own: the automatic axe check needs JavaScript in the test's page.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('hydration keeps the prerendered page: nothing in it is rebuilt', async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (!target.closest?.('#root')) continue;
+          for (const node of record.removedNodes) {
+            // JSON-LD blocks are replaced once hydrated, with the page's origin (json-ld.tsx).
+            if (node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'SCRIPT') {
+              removed.push(`${node.nodeName} from ${target.nodeName}.${target.className}`);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    // Hydrated: the tours menu of the header opens.
+    await page.getByRole('button', { name: 'Tours' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    );
+    expect(removed).toEqual([]);
+    expect(messages.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('a remote that shipped since the prerender gets its page rendered afresh', async ({
+    page,
+  }) => {
+    // A manifest naming one more file is a new build of home-tours.
+    await page.route('**/remotes/home-tours/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as {
+        exposes: { path: string; assets: { js: { async: string[] } } }[];
+      };
+      manifest.exposes
+        .find((expose) => expose.path === './AboutPage')!
+        .assets.js.async.push('about-extra.0123456789ab.js');
+      await route.fulfill({ response, json: manifest });
+    });
+    const info = page.waitForEvent('console', (message) =>
+      /has shipped since/.test(message.text()),
+    );
+    await page.goto('/tours');
+    await info;
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Brooklyn Heights/ }).first()).toBeVisible();
+  });
+});

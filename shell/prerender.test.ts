@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { composePage, splitHoisted } from './prerender';
+
+const template =
+  '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+  '<meta name=description content="Site description."><title>Site</title>' +
+  '<script defer src=/main.0123456789ab.js></script></head>' +
+  '<body><div id=root></div><noscript>No script</noscript></body></html>';
+
+describe('splitHoisted', () => {
+  it('takes the leading title, meta and link tags React hoists as head tags', () => {
+    const { head, body } = splitHoisted(
+      '<link rel="preload" as="image" href="/hero.svg"/><title>Tours</title>' +
+        '<meta name="description" content="All tours."/><div><h1>Tours</h1><title>x</title></div>',
+    );
+    expect(head).toBe(
+      '<link rel="preload" as="image" href="/hero.svg"/><title>Tours</title>' +
+        '<meta name="description" content="All tours."/>',
+    );
+    expect(body).toBe('<div><h1>Tours</h1><title>x</title></div>');
+  });
+
+  it('leaves markup without head tags whole', () => {
+    expect(splitHoisted('<div>page</div>')).toEqual({ head: '', body: '<div>page</div>' });
+  });
+});
+
+describe('composePage', () => {
+  const markup =
+    '<title>Tours</title><meta name="description" content="All tours."/><main>x</main>';
+
+  it("puts the route's head tags and style sheets in the head and its markup in #root", () => {
+    const page = composePage(template, '/tours', markup, {
+      builds: '{"homeTours":"0a1b2c3d"}',
+      styleSheets: ['/shell.0123456789ab.css', '/remotes/home-tours/page.0123456789ab.css'],
+    });
+    expect(page).toContain(
+      '<title>Tours</title><meta name="description" content="All tours."/>' +
+        '<link rel="stylesheet" href="/shell.0123456789ab.css">' +
+        '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css">',
+    );
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css"><title>Site</title>',
+    );
+    expect(page).not.toContain('Site description.');
+    expect(page).toContain(
+      '<meta name="mf-prerendered-builds" content="{&quot;homeTours&quot;:&quot;0a1b2c3d&quot;}"></head>',
+    );
+    expect(page).toContain('<div id="root" data-prerendered="/tours"><main>x</main></div>');
+    expect(page).toContain('<script defer src=/main.0123456789ab.js></script>');
+  });
+
+  it("keeps the site's description when the page has none, and names no build for the shell's pages", () => {
+    const page = composePage(template, '/booking', '<title>Book</title><main>y</main>', {
+      builds: '',
+      styleSheets: [],
+    });
+    expect(page).toContain('Site description.');
+    expect(page).not.toContain('mf-prerendered-builds');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      composePage('<html><body><div id=app></div></body></html>', '/', markup, {
+        builds: '',
+        styleSheets: [],
+      }),
+    ).toThrow('index.html has no empty #root.');
+  });
+});

@@ -1,0 +1,43 @@
+// The entry of the prerender bundle (webpack.prerender.config.ts, docs/decisions/007): renders one
+// route of the site to HTML at build time, with the same routes, layout and pages as the browser.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { createAppRoutes } from './routes';
+
+/** Renders `pathname` with every lazy page resolved; the markup that goes inside `#root`. */
+export async function renderRoute(pathname: string): Promise<string> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`${pathname} answers ${context.status}; only pages are prerendered.`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      {/* No hydration script: the page allows no inline script, and the routes load no data. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, none streamed out of order: that would need React's inline
+      // script to reveal it, which the page's CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // React would leave a failed part to the browser; a page that cannot prerender fails the build.
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `${pathname} failed to prerender: ${String(errors[0])}`);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const markup = Buffer.concat(chunks).toString('utf8');
+  // A pending (`$?`) or failed (`$!`) boundary, or a script React added, is a page the browser
+  // would have to render afresh.
+  if (/<!--\$[?!]-->|<script(?![^>]*type="application\/ld\+json")/.test(markup)) {
+    throw new Error(`${pathname} prerendered with a pending part or a script.`);
+  }
+  return markup;
+}
