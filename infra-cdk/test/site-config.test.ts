@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { App } from 'aws-cdk-lib';
 
 import { readSectionSelection } from '../lib/config/section-selection';
@@ -82,7 +85,7 @@ describe('reading the deploy app context', () => {
   it('selects all four with section=all', () => {
     const sourceDir = makeFakeBuild({
       ...forms,
-      entryPoints: ['index.html', 'sw.js', 'mf-manifest.json', 'remoteEntry.js'],
+      entryPoints: ['index.html', 'sw.js', 'pages/*', 'mf-manifest.json', 'remoteEntry.js'],
     });
     const selection = readSectionSelection(
       new App({ context: { section: 'all', sourceDir } }).node,
@@ -99,5 +102,12 @@ describe('reading the deploy app context', () => {
     expect(() =>
       readSectionSelection(new App({ context: { section: 'forms', sourceDir: shellBuild } }).node),
     ).toThrow(/mf-manifest.json is missing: build mf-forms first/);
+    const withoutPages = makeFakeBuild(findSection('shell')!);
+    fs.rmSync(path.join(withoutPages, 'pages'), { recursive: true });
+    expect(() =>
+      readSectionSelection(
+        new App({ context: { section: 'shell', sourceDir: withoutPages } }).node,
+      ),
+    ).toThrow(/pages has no pages: prerender them first/);
   });
 });

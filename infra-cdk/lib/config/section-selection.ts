@@ -40,10 +40,17 @@ export function readSectionSelection(node: Node): SectionSelection {
   for (const section of sections) {
     const dir = sourceDir ?? packageDistDir(section.packageName);
     for (const entry of section.entryPoints) {
-      if (!fs.existsSync(path.join(dir, entry))) {
+      // `pages/*` stands for the folder of prerendered pages, which must hold some.
+      const folder = entry.endsWith('/*') ? path.join(dir, entry.slice(0, -2)) : undefined;
+      const present = folder
+        ? fs.existsSync(folder) && fs.readdirSync(folder).length > 0
+        : fs.existsSync(path.join(dir, entry));
+      if (!present) {
         throw new SiteConfigError(
-          `${path.join(dir, entry)} is missing: build ${section.packageName} first ` +
-            `(npm run build -w ${section.packageName}).`,
+          folder
+            ? `${folder} has no pages: prerender them first (npm run build, which ends with it).`
+            : `${path.join(dir, entry)} is missing: build ${section.packageName} first ` +
+                `(npm run build -w ${section.packageName}).`,
         );
       }
     }
