@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import {
   appRoutes,
@@ -14,7 +14,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { BookingPage } from '../features/booking/booking-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
-import { SearchOverlay } from '../features/search/search-overlay';
+import { WhenOpened } from '../lib/when-opened';
 import { RouteError } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
@@ -22,7 +22,16 @@ export type RenderRemote = (module: FederatedModuleId) => ReactNode;
 
 const defaultRenderRemote: RenderRemote = (module) => <RemotePage key={module} module={module} />;
 
-const renderSearch: RenderSearch = (controls) => <SearchOverlay {...controls} />;
+// The overlay and the site's search index load when search is first opened.
+const SearchOverlay = lazy(() =>
+  import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
+);
+
+const renderSearch: RenderSearch = (controls) => (
+  <WhenOpened open={controls.open}>
+    <SearchOverlay {...controls} />
+  </WhenOpened>
+);
 
 /** Replaces the history entry with the redirect table's target, keeping the query. */
 function RedirectRoute() {

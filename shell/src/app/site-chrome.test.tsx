@@ -133,7 +133,11 @@ describe('the header', () => {
   });
 
   it('opens the dropdown 200 ms after the pointer rests on Tours and closes it 150 ms after it leaves', () => {
-    expect(business.radix).toMatchObject({ menuDelayMs: 200, menuSkipDelayMs: 300, menuCloseDelayMs: 150 });
+    expect(business.radix).toMatchObject({
+      menuDelayMs: 200,
+      menuSkipDelayMs: 300,
+      menuCloseDelayMs: 150,
+    });
     jest.useFakeTimers();
     renderApp('/about');
     const trigger = within(mainNav()).getByRole('button', { name: /^Tours/ });
@@ -168,12 +172,15 @@ describe('the phone menu', () => {
     const user = userEvent.setup();
     renderApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Open menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     const menu = within(panel).getByRole('navigation', { name: 'Menu' });
     for (const name of ['About', 'Gallery', 'Blog', 'In the News', 'Contact']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const tours = within(menu).getByRole('list', { name: 'Tours' });
     expect(
       within(tours)
@@ -187,7 +194,10 @@ describe('the phone menu', () => {
       'Private Tours',
       'Gift Cards (opens in a new tab)',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+    expect(within(panel).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
     expect(
       within(panel).getByRole('link', { name: `Email us at ${siteConfig.contactEmail}` }),
     ).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
@@ -207,7 +217,9 @@ describe('the phone menu', () => {
     const { router } = renderApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Open menu' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Gallery' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Gallery',
+      }),
     );
     expect(router.state.location.pathname).toBe('/gallery');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -227,11 +239,11 @@ describe('the phone menu', () => {
       expect(screen.queryByRole('dialog', { name: 'Search the site' })).not.toBeInTheDocument(),
     );
     await user.click(within(mainNav()).getByRole('button', { name: 'Search the site' }));
-    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
     // The header's menu toggle is behind the modal; the header logic still lets it take over.
     const hiddenNav = screen.getByRole('navigation', { name: 'Main', hidden: true });
     fireEvent.click(within(hiddenNav).getByRole('button', { name: 'Open menu', hidden: true }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Search the site' })).not.toBeInTheDocument();
   });
 });
@@ -273,7 +285,10 @@ describe('the breadcrumb', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/tours');
-    expect(within(trail).getByText('Financial District Tour')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByText('Financial District Tour')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const data = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     ) as { '@type': string; itemListElement: { name: string }[] };
@@ -316,10 +331,15 @@ describe('the footer', () => {
       within(footer).getByRole('link', { name: 'Instagram (opens in a new tab)' }),
     ).toHaveAttribute('href', siteConfig.instagramUrl);
     expect(within(footer).getAllByRole('link', { name: 'Book a Tour' })).toHaveLength(2);
-    expect(within(footer).getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()}`, { exact: false }),
+    ).toBeInTheDocument();
     const info = within(footer).getByRole('list', { name: 'Site information' });
     expect(within(info).getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
-    expect(within(info).getByRole('link', { name: 'Press Kit' })).toHaveAttribute('href', '/press-kit');
+    expect(within(info).getByRole('link', { name: 'Press Kit' })).toHaveAttribute(
+      'href',
+      '/press-kit',
+    );
   });
 });
 
@@ -365,8 +385,13 @@ describe('the sticky reserve bar', () => {
     act(() => setScrollY(300));
     expect(bar()).not.toBeInTheDocument();
     act(() => setScrollY(301));
-    expect(within(bar() as HTMLElement).getByRole('button', { name: 'Reserve Your Spot' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a tour' })).toHaveAttribute('data-raised', 'true');
+    expect(
+      within(bar() as HTMLElement).getByRole('button', { name: 'Reserve Your Spot' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a tour' })).toHaveAttribute(
+      'data-raised',
+      'true',
+    );
   });
 
   it('stays hidden for 24 hours after it is dismissed', async () => {

@@ -1,19 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from 'shared-types';
+import { lazy, useRef } from 'react';
 
-import { siteConfig } from '../../config/runtime-config';
+import { WhenOpened } from '../../lib/when-opened';
 import { IconTooltip } from './icon-tooltip';
-import { CloseIcon, ExternalIcon, InstagramIcon, MailIcon, MenuIcon, SearchIcon } from './icons';
+import { MenuIcon } from './icons';
+import { MOBILE_MENU_PANEL_ID } from './mobile-menu-ids';
 import styles from './mobile-menu.module.scss';
-import {
-  giftCardLabel,
-  isCurrentPath,
-  leadingNavLinks,
-  tourMenuLinks,
-  trailingNavLinks,
-  type NavLinkItem,
-} from './nav-links';
+
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -24,102 +20,40 @@ export interface MobileMenuProps {
 }
 
 /**
- * The phone menu (below 768px): a toggle and a full-screen slide-in panel with the same links, a
- * Tours sub-list, the booking button and the contact icons. A modal Radix Dialog, so focus stays
- * inside, Escape closes it and page scrolling is locked while it is open (spec doc 1 §2).
+ * The phone menu (below 768px): a toggle and the slide-in panel of mobile-menu-panel.tsx, whose
+ * code (with Radix Dialog's) loads when the visitor first points at, focuses or opens the toggle
+ * rather than on every first visit.
  */
 export function MobileMenu({ open, onOpenChange, onSearch }: MobileMenuProps) {
-  const { pathname } = useLocation();
-  const close = () => onOpenChange(false);
-
-  const renderLink = (link: NavLinkItem, className = styles.link) => (
-    <li key={link.to}>
-      <Link
-        to={link.to}
-        className={className}
-        aria-current={isCurrentPath(pathname, link.to) ? 'page' : undefined}
-        onClick={close}
-      >
-        {link.label}
-      </Link>
-    </li>
-  );
-
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadPanel();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <>
       <IconTooltip label="Menu">
-        <Dialog.Trigger className={styles.toggle} aria-label="Open menu">
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? MOBILE_MENU_PANEL_ID : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onClick={() => onOpenChange(!open)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
           <MenuIcon />
-        </Dialog.Trigger>
+        </button>
       </IconTooltip>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu" className={styles.nav}>
-            <ul className={styles.links}>
-              {leadingNavLinks.map((link) => renderLink(link))}
-              <li>
-                <h2 id="mobile-menu-tours" className={styles.groupTitle}>
-                  Tours
-                </h2>
-                <ul className={styles.subList} aria-labelledby="mobile-menu-tours">
-                  {tourMenuLinks.map((link) => renderLink(link, styles.subLink))}
-                  <li>
-                    <a
-                      href={siteConfig.giftCardUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={styles.subLink}
-                    >
-                      {giftCardLabel}
-                      <ExternalIcon />
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                </ul>
-              </li>
-              {trailingNavLinks.map((link) => renderLink(link))}
-            </ul>
-          </nav>
-          <div className={styles.footer}>
-            <button type="button" className={styles.searchButton} onClick={onSearch}>
-              <SearchIcon /> Search the site
-            </button>
-            <Link
-              to={paths.booking}
-              className={`button-primary ${styles.book}`}
-              aria-current={isCurrentPath(pathname, paths.booking) ? 'page' : undefined}
-              onClick={close}
-            >
-              Book Now
-            </Link>
-            <div className={styles.social}>
-              <a
-                href={`mailto:${siteConfig.contactEmail}`}
-                className={styles.iconLink}
-                aria-label={`Email us at ${siteConfig.contactEmail}`}
-              >
-                <MailIcon />
-              </a>
-              <a
-                href={siteConfig.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.iconLink}
-                aria-label="Instagram (opens in a new tab)"
-              >
-                <InstagramIcon />
-              </a>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <WhenOpened open={open}>
+        <MobileMenuPanel
+          open={open}
+          onOpenChange={onOpenChange}
+          onSearch={onSearch}
+          toggleRef={toggleRef}
+        />
+      </WhenOpened>
+    </>
   );
 }

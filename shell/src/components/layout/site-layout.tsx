@@ -1,10 +1,11 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
+import { WhenOpened } from '../../lib/when-opened';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
-import { ExitIntentPopup } from './exit-intent-popup';
 import { FloatingBookingLink } from './floating-booking-link';
 import { ScrollToTop } from './scroll-to-top';
 import type { RenderSearch } from './search-slot';
@@ -15,6 +16,11 @@ import { SiteToaster } from './site-toaster';
 import { StickyBookingBar } from './sticky-booking-bar';
 import { useExitIntent } from './use-exit-intent';
 import { useStickyBar } from './use-sticky-bar';
+
+// Closed on arrival, so loaded when it first opens (WhenOpened).
+const ExitIntentPopup = lazy(() =>
+  import('./exit-intent-popup').then((module) => ({ default: module.ExitIntentPopup })),
+);
 
 /** Props of {@link SiteLayout}. */
 export interface SiteLayoutProps {
@@ -53,7 +59,9 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
         <SiteFooter />
         <FloatingBookingLink raised={showStickyBar} />
         <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
-        <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
+        <WhenOpened open={exitIntent.open}>
+          <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
+        </WhenOpened>
         <SiteToaster />
         {/* Doc 2 "Global elements": the provider's widget script, preloaded when idle. */}
         <BookingScriptPreloader />

@@ -85,7 +85,7 @@ describe('GalleryGrid lightbox', () => {
     render(<GalleryGrid images={images} />);
     await user.click(thumbnail('Tabby asleep on a brownstone stoop'));
 
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('img', { name: 'Tabby asleep on a brownstone stoop' }),
     ).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('GalleryGrid lightbox', () => {
     const user = userEvent.setup();
     render(<GalleryGrid images={images} />);
     await user.click(thumbnail('Bodega cat behind the counter'));
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Photo viewer');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Photo viewer');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumbnail('Bodega cat behind the counter')).toHaveFocus();

@@ -1,15 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, useRef, useState, type CSSProperties } from 'react';
 import { business, type GalleryImage } from 'shared-types';
 
 import fallbackOne from '../../../assets/gallery-fallback-1.svg';
 import fallbackTwo from '../../../assets/gallery-fallback-2.svg';
 import fallbackThree from '../../../assets/gallery-fallback-3.svg';
+import { WhenOpened } from '../../../lib/when-opened';
 import { dedupeBySource } from './dedupe-by-source';
 import styles from './gallery-grid.module.scss';
 
 /** The three fallback cat images; a broken image gets the one at its id modulo 3. */
 export const galleryFallbackImages: readonly string[] = [fallbackOne, fallbackTwo, fallbackThree];
+
+// The viewer (and Radix Dialog) loads when a photo is first opened (WhenOpened).
+const GalleryLightbox = lazy(() =>
+  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+);
 
 /** A gallery image, optionally with its intrinsic size (4:3 is assumed otherwise). */
 export interface GalleryGridImage extends GalleryImage {
@@ -71,15 +76,6 @@ export function GalleryGrid({
   const current = openIndex === null ? undefined : unique[Math.min(openIndex, total - 1)];
   const step = (delta: number) =>
     setOpenIndex((index) => (index === null ? index : (index + delta + total) % total));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
-    }
-  };
 
   return (
     <>
@@ -117,113 +113,20 @@ export function GalleryGrid({
           </li>
         ))}
       </ul>
-      <Dialog.Root
-        open={current !== undefined}
-        onOpenChange={(open) => !open && setOpenIndex(null)}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.backdrop} />
-          <Dialog.Content
-            className={styles.lightbox}
-            aria-describedby={undefined}
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              // Back to the thumbnail that opened the lightbox, even if the browser did not focus it.
-              const origin =
-                openedFrom.current === null
-                  ? undefined
-                  : thumbnails.current.get(openedFrom.current);
-              if (origin) {
-                event.preventDefault();
-                origin.focus();
-              }
-            }}
-          >
-            {current && openIndex !== null ? (
-              <>
-                <Dialog.Title className="visually-hidden">Photo viewer</Dialog.Title>
-                <figure className={styles.figure}>
-                  <img
-                    className={styles.large}
-                    src={sourceOf(current)}
-                    alt={current.alt}
-                    width={current.width ?? 1200}
-                    height={current.height ?? 900}
-                    onError={() => markBroken(current)}
-                  />
-                  <figcaption className={styles.caption}>
-                    <span>{current.alt}</span>
-                    <span className={styles.counter} aria-live="polite">
-                      {`${openIndex + 1} / ${total}`}
-                    </span>
-                  </figcaption>
-                </figure>
-                <button
-                  type="button"
-                  className={`${styles.nav} ${styles.previous}`}
-                  aria-label="Previous image"
-                  onClick={() => step(-1)}
-                >
-                  <svg
-                    viewBox="0 0 20 20"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M12.5 4l-6 6 6 6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.nav} ${styles.next}`}
-                  aria-label="Next image"
-                  onClick={() => step(1)}
-                >
-                  <svg
-                    viewBox="0 0 20 20"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M7.5 4l6 6-6 6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
-                <Dialog.Close className={styles.close} aria-label="Close">
-                  <svg
-                    viewBox="0 0 20 20"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M5 5l10 10M15 5L5 15"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </Dialog.Close>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <WhenOpened open={current !== undefined}>
+        <GalleryLightbox
+          current={current}
+          position={openIndex === null ? 0 : openIndex + 1}
+          total={total}
+          sourceOf={sourceOf}
+          onBroken={markBroken}
+          onStep={step}
+          onClose={() => setOpenIndex(null)}
+          openedFrom={() =>
+            openedFrom.current === null ? undefined : thumbnails.current.get(openedFrom.current)
+          }
+        />
+      </WhenOpened>
     </>
   );
 }
