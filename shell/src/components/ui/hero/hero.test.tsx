@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { Hero } from './hero';
 
@@ -78,6 +80,26 @@ describe('Hero', () => {
     expect(heroOf()).toHaveClass('loaded');
   });
 
+  it('shows a prerendered image that loaded before hydration, its src written differently', async () => {
+    // The prerender writes a remote's asset site-relative; the remote's client build, absolute.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Hero title="Tours" image={image} priority />);
+    document.body.append(container);
+    const loadedImage = container.querySelector('img')!;
+    Object.defineProperty(loadedImage, 'complete', { value: true });
+    Object.defineProperty(loadedImage, 'naturalWidth', { value: 1600 });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Hero title="Tours" image={{ ...image, src: 'http://localhost/hero.jpg' }} priority />,
+      );
+    });
+    error.mockRestore();
+    expect(heroOf()).toHaveAttribute('data-image-state', 'loaded');
+    container.remove();
+  });
+
   it('only logs a failed image and keeps the gradient', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Hero title="Tours" image={image} />);
@@ -92,9 +114,12 @@ describe('Hero', () => {
     const { unmount } = render(<Hero title="Tours" image={image} priority />);
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    // Shown as soon as painted, not after a script has seen it load (the page's largest paint).
+    expect(screen.getByRole('img')).toHaveClass('eager');
     unmount();
     render(<Hero title="Tours" image={image} />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveClass('eager');
     expect(screen.getByRole('img')).toHaveAttribute('width', '1600');
     expect(screen.getByRole('img')).toHaveAttribute('height', '900');
   });

@@ -58,10 +58,16 @@ export function Hero({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = image !== undefined && loadedSrc === image.src;
 
-  // An image served from cache can finish before React attaches onLoad.
-  const imageRef = useCallback((element: HTMLImageElement | null) => {
-    if (element?.complete && element.naturalWidth > 0) setLoadedSrc(element.getAttribute('src'));
-  }, []);
+  // An image served from cache, or a prerendered one (docs/decisions/007), can finish before
+  // React attaches onLoad. A prerendered src may be written differently (site-relative, where a
+  // remote's client build has an absolute URL) for the same file: hydration keeps the markup's.
+  const imageSrc = image?.src;
+  const imageRef = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (imageSrc && element?.complete && element.naturalWidth > 0) setLoadedSrc(imageSrc);
+    },
+    [imageSrc],
+  );
 
   const classes = [
     styles.hero,
@@ -85,7 +91,9 @@ export function Hero({
       {image ? (
         <img
           ref={imageRef}
-          className={`${styles.image} ${styles[`image-${imageStyle}`]}`}
+          className={[styles.image, styles[`image-${imageStyle}`], priority ? styles.eager : '']
+            .filter(Boolean)
+            .join(' ')}
           src={image.src}
           alt={image.alt}
           width={image.width}
