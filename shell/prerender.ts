@@ -124,8 +124,10 @@ async function main() {
     .sort()
     .map((file) => `/${file}`);
   const isPageStyle = (href: string) => href.startsWith('/page-');
+  // Dialogs closed on arrival are `lazy-*` chunks (WhenOpened): their styles come with them.
+  const isLazyStyle = (href: string) => href.startsWith('/lazy-');
   const sheets = {
-    shellStyles: styles.filter((href) => !isPageStyle(href)),
+    shellStyles: styles.filter((href) => !isPageStyle(href) && !isLazyStyle(href)),
     pageStyles: styles.filter(isPageStyle),
   };
   const started = Date.now();

@@ -24,7 +24,9 @@ const defaultRenderRemote: RenderRemote = (module) => <RemotePage key={module} m
 
 // The overlay and the site's search index load when search is first opened.
 const SearchOverlay = lazy(() =>
-  import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
+  import(/* webpackChunkName: "lazy-search" */ '../features/search/search-overlay').then(
+    (module) => ({ default: module.SearchOverlay }),
+  ),
 );
 
 const renderSearch: RenderSearch = (controls) => (

@@ -6,7 +6,7 @@ import { MenuIcon } from './icons';
 import { MOBILE_MENU_PANEL_ID } from './mobile-menu-ids';
 import styles from './mobile-menu.module.scss';
 
-const loadPanel = () => import('./mobile-menu-panel');
+const loadPanel = () => import(/* webpackChunkName: "lazy-mobile-menu" */ './mobile-menu-panel');
 const MobileMenuPanel = lazy(() =>
   loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
 );

@@ -19,7 +19,9 @@ import { useStickyBar } from './use-sticky-bar';
 
 // Closed on arrival, so loaded when it first opens (WhenOpened).
 const ExitIntentPopup = lazy(() =>
-  import('./exit-intent-popup').then((module) => ({ default: module.ExitIntentPopup })),
+  import(/* webpackChunkName: "lazy-exit-intent" */ './exit-intent-popup').then((module) => ({
+    default: module.ExitIntentPopup,
+  })),
 );
 
 /** Props of {@link SiteLayout}. */

@@ -13,7 +13,9 @@ export const galleryFallbackImages: readonly string[] = [fallbackOne, fallbackTw
 
 // The viewer (and Radix Dialog) loads when a photo is first opened (WhenOpened).
 const GalleryLightbox = lazy(() =>
-  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+  import(/* webpackChunkName: "lazy-gallery-lightbox" */ './gallery-lightbox').then((module) => ({
+    default: module.GalleryLightbox,
+  })),
 );
 
 /** A gallery image, optionally with its intrinsic size (4:3 is assumed otherwise). */
