@@ -96,6 +96,13 @@ describe('TestimonialCarousel', () => {
     );
   });
 
+  it('slides in a slide it moved to, never the first one the page shows', () => {
+    render(<TestimonialCarousel testimonials={testimonials} />);
+    expect(screen.getByRole('group', { name: '1 of 3' })).not.toHaveClass('entering');
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2 of 3' }));
+    expect(screen.getByRole('group', { name: '2 of 3' })).toHaveClass('entering');
+  });
+
   it('gives a full interval after a manual move', () => {
     render(<TestimonialCarousel testimonials={testimonials} />);
     act(() => jest.advanceTimersByTime(6000));

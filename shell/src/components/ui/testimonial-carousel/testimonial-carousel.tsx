@@ -32,6 +32,8 @@ export function TestimonialCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The first slide is the page's own content: only a slide moved to slides in.
+  const [moved, setMoved] = useState(false);
   // A ref, not state: the lock must not re-arm the autoplay timer when it ends.
   const locked = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,6 +43,7 @@ export function TestimonialCarousel({
       if (count < 2) return;
       if (fromUser && locked.current) return;
       setIndex((current) => ((target(current) % count) + count) % count);
+      setMoved(true);
       locked.current = true;
       clearTimeout(lockTimer.current);
       lockTimer.current = setTimeout(() => {
@@ -79,7 +82,7 @@ export function TestimonialCarousel({
       <div className={styles.viewport} aria-live={playing ? 'off' : 'polite'}>
         <figure
           key={safeIndex}
-          className={styles.slide}
+          className={moved ? `${styles.slide} ${styles.entering}` : styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${safeIndex + 1} of ${count}`}
