@@ -96,7 +96,7 @@ describe('GalleryPage', () => {
     const tours = screen.getByRole('list', { name: 'Tour photos' });
 
     await user().click(within(tours).getAllByRole('button')[0]!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('1 / 40')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAccessibleName(tourPhotos[0]!.alt);
 
@@ -118,7 +118,7 @@ describe('GalleryPage', () => {
     const thumbnail = within(fans).getAllByRole('button')[4]!;
 
     await user().click(thumbnail);
-    expect(within(screen.getByRole('dialog')).getByText('5 / 21')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('5 / 21')).toBeInTheDocument();
     expect(document.body).toHaveAttribute('data-scroll-locked');
 
     await user().keyboard('{Escape}');
