@@ -14,9 +14,12 @@ import {
   remoteBasePath,
   remoteBuildOf,
   remoteNames,
+  remoteOf,
   remotes,
   type RemoteName,
 } from 'shared-types';
+
+import { escapeAttribute } from './html-attribute';
 
 type RenderRoute = (pathname: string) => Promise<string>;
 
@@ -37,10 +40,6 @@ export function splitHoisted(markup: string): { head: string; body: string } {
     rest = rest.slice(match[0].length);
   }
   return { head: head.join(''), body: rest };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 interface ManifestExpose {
@@ -132,7 +131,7 @@ async function main() {
   };
   const started = Date.now();
   for (const route of appRoutes) {
-    const remote = route.owner === 'shell' ? undefined : (route.owner.split('/')[0] as RemoteName);
+    const remote = route.owner === 'shell' ? undefined : remoteOf(route.owner);
     const build = remote ? remoteBuildOf(manifests[remote]) : undefined;
     const markup = await renderRoute(route.path);
     const page = composePage(template, route.path, markup, {

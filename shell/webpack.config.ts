@@ -9,6 +9,7 @@ import { createWebpackConfig } from '../config/webpack/create-webpack-config';
 import { federationConfig as blogGalleryFederation } from '../mf-blog-gallery/module-federation.config';
 import { federationConfig as formsFederation } from '../mf-forms/module-federation.config';
 import { federationConfig as homeToursFederation } from '../mf-home-tours/module-federation.config';
+import { escapeAttribute } from './html-attribute';
 import { federationConfig, shellModuleSources } from './module-federation.config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 
@@ -33,7 +34,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         templateContent: indexHtml,
         meta:
           mode === 'development'
-            ? { 'mf-remote-locations': escapeAttribute(JSON.stringify(devRemoteLocations)) }
+            ? // html-webpack-plugin writes meta values into attributes as they are.
+              { 'mf-remote-locations': escapeAttribute(JSON.stringify(devRemoteLocations)) }
             : {},
       },
       plugins: [
@@ -61,11 +63,6 @@ export function monolithRegistryPlugin(): webpack.NormalModuleReplacementPlugin 
   return new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
     resource.request = resource.request.replace(/remote-registry$/, 'monolith-registry');
   });
-}
-
-/** html-webpack-plugin writes meta values into attributes as they are. */
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

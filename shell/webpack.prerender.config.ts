@@ -3,7 +3,13 @@ import path from 'node:path';
 import { remoteBasePath, remoteNames, remotes } from 'shared-types';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 
-import { reactRouterProductionAliases, repoRoot } from '../config/webpack/create-webpack-config';
+import {
+  assetFilename,
+  cssModuleOptions,
+  reactRouterProductionAliases,
+  repoRoot,
+  typescriptRule,
+} from '../config/webpack/create-webpack-config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 import { monolithAliases, monolithRegistryPlugin } from './webpack.config';
 
@@ -22,13 +28,7 @@ export default (): Configuration => {
       loader: require.resolve('css-loader'),
       options: {
         modules: modules
-          ? {
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: '[hash:base64:8]',
-              localIdentContext: repoRoot,
-              exportOnlyLocals: true,
-            }
+          ? { ...cssModuleOptions(true), exportOnlyLocals: true }
           : { mode: 'global', exportOnlyLocals: true },
       },
     },
@@ -38,7 +38,7 @@ export default (): Configuration => {
     test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/,
     ...(include ? { include } : {}),
     type: 'asset/resource',
-    generator: { emit: false, publicPath, filename: 'assets/[name].[contenthash:12][ext]' },
+    generator: { emit: false, publicPath, filename: assetFilename(true) },
   });
   const remoteAssets = remoteNames.map((name) =>
     asset(remoteBasePath(name), path.join(repoRoot, remotes[name].packageName)),
@@ -61,14 +61,7 @@ export default (): Configuration => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(__dirname),
         { test: /\.module\.scss$/, use: cssModule(true) },
         { test: /\.s?css$/, exclude: /\.module\.scss$/, use: cssModule(false) },
         { oneOf: [...(monolith ? [] : remoteAssets), asset('/')] },

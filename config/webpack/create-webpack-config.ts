@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { shellModules, type ShellModuleId } from 'shared-types';
@@ -67,7 +67,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       publicPath: options.publicPath,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
-      assetModuleFilename: `assets/[name]${production ? '.[contenthash:12]' : ''}[ext]`,
+      assetModuleFilename: assetFilename(production),
       clean: true,
       // A unique name keeps the chunk-loading globals of the four builds apart on one page.
       uniqueName: options.federation?.name ?? 'site',
@@ -83,33 +83,14 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              configFile: path.join(options.packageDir, 'tsconfig.json'),
-            },
-          },
-        },
+        typescriptRule(options.packageDir),
         {
           test: /\.module\.scss$/,
           use: [
             styleLoader,
             {
               loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
-                  // Hashed from the path below the repository, not below the package: a class
-                  // is named the same in its remote's build, the single bundle and the prerender.
-                  localIdentContext: repoRoot,
-                },
-              },
+              options: { modules: cssModuleOptions(production) },
             },
             require.resolve('sass-loader'),
           ],
@@ -171,6 +152,35 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+}
+
+/** TypeScript is transpiled only: type checking is `tsc --noEmit`'s job. */
+export function typescriptRule(packageDir: string): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('ts-loader'),
+      options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+    },
+  };
+}
+
+/** css-loader's options for `*.module.scss`, shared with the prerender bundle. */
+export function cssModuleOptions(production: boolean) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
+    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+    // Hashed from the path below the repository, not below the package: a class is named the
+    // same in its remote's build, the single bundle and the prerender.
+    localIdentContext: repoRoot,
+  };
+}
+
+/** Where assets are emitted, below the output's public path. */
+export function assetFilename(production: boolean): string {
+  return `assets/[name]${production ? '.[contenthash:12]' : ''}[ext]`;
 }
 
 export function reactRouterProductionAliases(): Record<string, string> {

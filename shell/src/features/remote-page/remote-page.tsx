@@ -3,7 +3,6 @@ import {
   Suspense,
   useCallback,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -12,26 +11,20 @@ import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types'
 import type { PageModule } from '../../app/page-module';
 import { StalePrerenderError, takeHydration } from '../../app/prerendered-page';
 import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PageLoading } from './page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LoadPage = typeof loadPageModule;
 
-const subscribeToNothing = () => () => {};
-
 /**
- * A page whose remote has shipped since its markup was prerendered: while hydrating (the server
- * snapshot of `useSyncExternalStore` is only read then) it throws, so React drops that markup and
- * renders the page afresh instead of keeping stale text and attributes (docs/decisions/007).
+ * A page whose remote has shipped since its markup was prerendered: while hydrating it throws, so
+ * React drops that markup and renders the page afresh instead of keeping stale text and
+ * attributes (docs/decisions/007).
  */
 function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType {
   return function FreshPage() {
-    const hydrating = useSyncExternalStore(
-      subscribeToNothing,
-      () => false,
-      () => true,
-    );
-    if (hydrating) throw new StalePrerenderError(remote);
+    if (!useHydrated()) throw new StalePrerenderError(remote);
     return <Page />;
   };
 }
