@@ -11,9 +11,20 @@ if (redirect) window.history.replaceState(window.history.state, '', redirect);
 // already resolved the share scope without them (TOOLCHAIN.md).
 registerAppRemotes(resolveRemoteLocations(document));
 
-loadShellModules();
+// The rest of the start runs as separate tasks, so a phone's main thread is never blocked for the
+// whole of it: each step's federation work (share scope, manifests, script tags) is a task of its
+// own, and a tap or key press in between is answered at once.
+void startInSteps();
 
-// The current route's page starts loading in parallel with the shell's own bootstrap chunk.
-preloadRouteModule(window.location.pathname);
+async function startInSteps(): Promise<void> {
+  loadShellModules();
+  await nextTask();
+  // The current route's page starts loading in parallel with the shell's own bootstrap chunk.
+  preloadRouteModule(window.location.pathname);
+  await nextTask();
+  await import('./bootstrap');
+}
 
-void import('./bootstrap');
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,5 +1,6 @@
-import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+
+import { toast } from '../lib/toasts';
 
 /** The notice of spec doc 2 §8 "New site version available". */
 export const UPDATE_TITLE = 'Update available';

@@ -58,7 +58,7 @@ export { urgencyMessage } from '../lib/urgency-message';
 // Configuration and the shared toast singleton (the shell renders the one <Toaster>).
 export { siteConfig } from '../config/runtime-config';
 export type { SiteConfig } from '../config/site-config-defaults';
-export { toast } from 'sonner';
+export { toast } from '../lib/toasts';
 
 // The entity types the props use, re-exported so a page needs one import.
 export type {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { business } from 'shared-types';
-import { toast } from 'sonner';
 
 import { siteConfig } from '../../config/runtime-config';
+import { toast } from '../../lib/toasts';
 import { buttonClass } from '../ui/button/button-class';
 import { Spinner } from '../ui/spinner/spinner';
 import styles from './booking-calendar.module.scss';

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { business, paths } from 'shared-types';
-import { toast } from 'sonner';
 
 import { siteConfig } from '../../config/runtime-config';
+import { toast } from '../../lib/toasts';
 import { buttonClass } from '../ui/button/button-class';
 import { trackEvent } from './analytics';
 import { preloadBookingScriptWhenIdle } from './booking-script';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_ITEM_ID } from 'shared-types';
-import { toast } from 'sonner';
 
+import { toast } from '../../lib/toasts';
 import { trackEvent } from '../booking/analytics';
 import { ReserveButton } from '../booking/reserve-button';
 import styles from './exit-intent-popup.module.scss';
