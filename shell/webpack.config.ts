@@ -12,6 +12,7 @@ import { federationConfig as homeToursFederation } from '../mf-home-tours/module
 import { escapeAttribute } from './html-attribute';
 import { federationConfig, shellModuleSources } from './module-federation.config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
+import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -43,6 +44,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         // The service worker exists in production builds only: in development it would serve
         // stale bundles over the dev server's hot updates.
         ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
+        // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
+        // development there is no prerendered page, and the dev server injects its own client.
+        ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
         ...(monolith
           ? [
               // Pages are imported directly instead of loaded through the federation runtime.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { resolveRedirect } from 'shared-types';
 
 import { stubExternalHosts, type ExternalRequest } from './external-hosts';
@@ -21,6 +21,18 @@ interface Fixtures {
   /** Every request made to an external host during the test (all answered by stubs). */
   externalRequests: ExternalRequest[];
   a11y: A11y;
+  /** `page.goto` and `page.reload` return once the page is hydrated (automatic). */
+  hydratedLoads: void;
+}
+
+/**
+ * The page's scripts start after its first paint (docs/decisions/008), so the load event no
+ * longer waits for them: after a document load, wait until `#root` says React has the page
+ * (`data-hydrated`, shell/src/app/page-hydrated.tsx), as a visitor's first tap would.
+ */
+async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /**
@@ -29,6 +41,24 @@ interface Fixtures {
  * end the current page is checked too, and a page visited but never checked fails the test.
  */
 export const test = base.extend<Fixtures>({
+  hydratedLoads: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page, response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page, response);
+        return response;
+      };
+      await use();
+    },
+    { auto: true },
+  ],
   externalRequests: async ({ context }, use) => {
     await use(await stubExternalHosts(context));
   },
@@ -37,13 +67,15 @@ export const test = base.extend<Fixtures>({
       const visited = new Set<string>();
       const checked = new Set<string>();
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(pageKey(frame.url()));
+        if (frame === page.mainFrame() && frame.url().startsWith('http'))
+          visited.add(pageKey(frame.url()));
       });
       const check = async (target: Page = page) => {
         await target.waitForLoadState('domcontentloaded');
         const results = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
         );
         expect(summary, `axe violations on ${target.url()}`).toEqual([]);
         checked.add(pageKey(target.url()));

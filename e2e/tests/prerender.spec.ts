@@ -74,6 +74,19 @@ test.describe('prerendered pages', () => {
     expect(messages.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
   });
 
+  test('the scripts start after the first paint (docs/decisions/008)', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/main\.[0-9a-f]{12}\.js$/.test(entry.name));
+      return { paint: paint?.startTime, main: scripts[0]?.startTime };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.main).toBeGreaterThan(timing.paint!);
+  });
+
   test('a remote that shipped since the prerender gets its page rendered afresh', async ({
     page,
   }) => {

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
+import { PageHydrated } from './page-hydrated';
+
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
@@ -16,6 +18,7 @@ export function RouteError() {
       <a href="/" className="button-primary">
         Return to Home Page
       </a>
+      <PageHydrated />
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { BookingPage } from '../features/booking/booking-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
 import { WhenOpened } from '../lib/when-opened';
+import { PageHydrated } from './page-hydrated';
 import { RouteError } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
@@ -51,6 +52,7 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
       route.owner === 'shell' ? (
         <ErrorBoundary>
           <BookingPage />
+          <PageHydrated />
         </ErrorBoundary>
       ) : (
         renderRemote(route.owner)
@@ -72,6 +74,7 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
           element: (
             <ErrorBoundary>
               <NotFoundPage />
+              <PageHydrated />
             </ErrorBoundary>
           ),
         },

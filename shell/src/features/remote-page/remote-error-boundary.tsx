@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { FederatedModuleId } from 'shared-types';
 
+import { PageHydrated } from '../../app/page-hydrated';
 import { RemoteTimeoutError } from '../../app/page-module';
 import styles from './remote-page.module.scss';
 
@@ -46,6 +47,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             Return to Home Page
           </a>
         </div>
+        <PageHydrated />
       </section>
     );
   }

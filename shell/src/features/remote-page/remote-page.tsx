@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
+import { PageHydrated } from '../../app/page-hydrated';
 import type { PageModule } from '../../app/page-module';
 import { StalePrerenderError, takeHydration } from '../../app/prerendered-page';
 import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
@@ -83,6 +84,7 @@ export function RemotePage({ module, load = loadPageModule }: RemotePageProps) {
     <RemoteErrorBoundary key={attempt} module={module} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageHydrated />
       </Suspense>
     </RemoteErrorBoundary>
   );
