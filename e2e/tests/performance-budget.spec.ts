@@ -5,17 +5,18 @@ import { expect, test } from '../support/fixtures';
 /**
  * The first visit's JavaScript, compressed as served, per route: a regression fails CI (issue
  * "Web performance benchmark"; `npm run bench:web` measures the rest with Lighthouse). Budgets in
- * KB (1024 bytes), about 3% above what the federated build downloads today (211 KB for `/`,
- * down from 307 KB before decision 006 and 215 KB before the dialogs loaded when first opened);
- * the issue's target for `/` is 150 KB, which the closing note of that issue is about.
+ * KB (1024 bytes), about 3% above what the federated build downloads today (203 KB for `/`,
+ * down from 307 KB before decision 006, 215 KB before the dialogs loaded when first opened and
+ * 211 KB before toasts loaded on the first interaction, decision 008); the issue's target for `/`
+ * is 150 KB, which the closing note of that issue is about.
  */
 const JS_BUDGET_KB: Record<string, number> = {
-  '/': 218,
-  '/tours': 216,
-  '/tours/brooklyn-heights': 220,
-  '/blog': 233,
-  '/gallery': 218,
-  '/contact': 256,
+  '/': 209,
+  '/tours': 208,
+  '/tours/brooklyn-heights': 211,
+  '/blog': 224,
+  '/gallery': 209,
+  '/contact': 247,
 };
 
 async function firstVisitJavaScript(page: Page, route: string) {
@@ -47,7 +48,9 @@ test.describe('the first visit stays within its JavaScript budget', () => {
       const detail = scripts
         .map((script) => `${(script.bytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`)
         .join('\n');
-      test.info().annotations.push({ type: 'js-kb', description: `${route}: ${totalKb.toFixed(1)} KB` });
+      test
+        .info()
+        .annotations.push({ type: 'js-kb', description: `${route}: ${totalKb.toFixed(1)} KB` });
       console.log(`${route}: ${totalKb.toFixed(1)} KB of JavaScript\n${detail}`);
       expect(totalKb, detail).toBeLessThanOrEqual(budgetKb);
       await a11y.check();
