@@ -5,71 +5,18 @@ import * as z from 'zod';
 
 import { business } from '../constants';
 import { EMAIL_PATTERN } from './fields';
+import {
+  emptySurveyForm,
+  howHeardOptions,
+  ratingOptions,
+  recommendOptions,
+  surveyMessages,
+  tourTypeOptions,
+} from './survey-options';
 
 const { nameMin, feedbackMin, feedbackMax, ratingMin, ratingMax } = business.survey;
 
-/** The tours a guest can say they took. */
-export const tourTypeOptions = [
-  'Financial District',
-  'Brooklyn Heights',
-  'Lower East Side',
-  'Private Tour',
-] as const;
-
-/** A tour a guest took. */
-export type TourType = (typeof tourTypeOptions)[number];
-
-/** Rating choices for the tour and the guide, best first. */
-export const ratingOptions = [
-  { value: '5', label: 'Excellent' },
-  { value: '4', label: 'Good' },
-  { value: '3', label: 'Average' },
-  { value: '2', label: 'Fair' },
-  { value: '1', label: 'Poor' },
-] as const;
-
-/** A rating as the form holds it. */
-export type RatingValue = (typeof ratingOptions)[number]['value'];
-
-/** Where a guest heard about the tours. */
-export const howHeardOptions = [
-  'Social Media',
-  'Friend or Family',
-  'Google Search',
-  'Blog or Article',
-  'Travel Website',
-  'Instagram',
-  'Other',
-] as const;
-
-/** A "how did you hear about us" answer. */
-export type HowHeard = (typeof howHeardOptions)[number];
-
-/** Answers to "would you recommend us". */
-export const recommendOptions = [
-  'Yes, definitely',
-  'Probably',
-  'Not sure',
-  'Probably not',
-  'Definitely not',
-] as const;
-
-/** A "would you recommend us" answer. */
-export type Recommend = (typeof recommendOptions)[number];
-
-/** The survey's validation messages, word for word from the spec. */
-export const surveyMessages = {
-  nameTooShort: 'Name must be at least 2 characters',
-  emailInvalid: 'Please enter a valid email address',
-  tourDateRequired: 'Please provide the tour date',
-  tourTypeRequired: 'Please select which tour you took',
-  tourRatingRequired: 'Please rate your tour experience',
-  guideRatingRequired: 'Please rate your tour guide',
-  howHeardRequired: 'Please tell us how you heard about us',
-  recommendRequired: 'Please indicate if you would recommend us',
-  feedbackTooShort: 'Please provide some feedback (minimum 10 characters)',
-  feedbackTooLong: 'Feedback is too long',
-} as const;
+export * from './survey-options';
 
 // An address longer than 254 characters is not a valid address (RFC 5321), so it gets the same
 // message rather than a new one.
@@ -184,15 +131,5 @@ export type SurveyForm = z.input<typeof surveyFormSchema>;
 /** The survey request body. */
 export type SurveyRequest = z.output<typeof surveyFormSchema>;
 
-/** The survey form before the guest fills it: every field empty. */
-export const emptySurveyForm: SurveyForm = {
-  name: '',
-  email: '',
-  tourDate: '',
-  tourType: '',
-  tourRating: '',
-  guideRating: '',
-  howHeard: '',
-  wouldRecommend: '',
-  feedback: '',
-};
+// The empty form is a form the schema takes.
+emptySurveyForm satisfies SurveyForm;

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   apiPaths,
   business,
   CONTACT_CONSENT_LABEL,
-  contactFormSchema,
-  toContactRequest,
   type ContactForm as ContactFormInput,
   type ContactFormValues,
 } from 'shared-types';
@@ -14,11 +11,17 @@ import { buttonClass, toast, useHydrated } from 'shell/ui';
 
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { postJson } from '../../lib/post-json';
 import styles from './contact-form.module.scss';
 import { isSubmissionBlocked } from './spam-guard';
 
 const { messageMax, messageInputMax, nameMax, successPanelMs } = business.contact;
+
+// Validation and the request's shape load when the visitor first focuses the form.
+const loadValidation = () =>
+  import(/* webpackChunkName: "contact-validation" */ './contact-validation');
+const resolver = lazyResolver(() => loadValidation().then((module) => module.contactResolver));
 
 const blankForm: ContactFormInput = {
   name: '',
@@ -77,7 +80,7 @@ export function ContactForm() {
     control: formControl,
     formState: { errors, submitCount },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: blankForm,
     // A field with an error is checked again as the visitor edits it (doc 2 §4).
     reValidateMode: 'onChange',
@@ -129,6 +132,7 @@ export function ContactForm() {
     setBanner(null);
     setStatus('submitting');
     try {
+      const { toContactRequest } = await loadValidation();
       const result = await postJson(apiPaths.contact, toContactRequest(values));
       if (result.ok) {
         setStatus('success');
@@ -175,7 +179,12 @@ export function ContactForm() {
           aria-labelledby={`${baseId}-title`}
           // Any edit clears the banner of the last attempt (doc 2 §4).
           onChange={() => setBanner(null)}
-          onSubmit={(event) => void handleSubmit(send, focusFirstError)(event)}
+          onFocus={resolver.preload}
+          // Validation that could not load (a lost connection) says the message was not sent;
+          // what the visitor typed stays.
+          onSubmit={(event) =>
+            void handleSubmit(send, focusFirstError)(event).catch(() => fail(undefined))
+          }
         >
           <p className={styles.intro}>
             Questions about a tour, a private booking or the press? Write to us below. Fields marked{' '}

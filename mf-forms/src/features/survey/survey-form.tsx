@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
@@ -8,7 +7,6 @@ import {
   howHeardOptions,
   ratingOptions,
   recommendOptions,
-  surveyFormSchema,
   tourTypeOptions,
   type SurveyForm as SurveyFormInput,
   type SurveyRequest,
@@ -18,10 +16,18 @@ import { buttonClass, toast, useHydrated } from 'shell/ui';
 import { ChoiceGroup, type Choice } from '../../components/form/choice-group';
 import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { postJson } from '../../lib/post-json';
 import styles from './survey-form.module.scss';
 
 /** The texts of doc 2 §2, §4 and §8 for the survey. */
+// Validation loads when the visitor first focuses the form.
+const resolver = lazyResolver(() =>
+  import(/* webpackChunkName: "survey-validation" */ './survey-validation').then(
+    (module) => module.surveyResolver,
+  ),
+);
+
 export const surveyTexts = {
   submit: 'Submit Feedback',
   submitting: 'Submitting...',
@@ -83,7 +89,7 @@ export function SurveyForm() {
     control: formControl,
     formState: { errors, submitCount },
   } = useForm<SurveyFormInput, unknown, SurveyRequest>({
-    resolver: zodResolver(surveyFormSchema),
+    resolver,
     defaultValues: emptySurveyForm,
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -162,7 +168,10 @@ export function SurveyForm() {
       noValidate
       aria-labelledby={`${baseId}-title`}
       aria-busy={submitting}
-      onSubmit={(event) => void handleSubmit(send, focusFirstError)(event)}
+      onFocus={resolver.preload}
+      // Validation that could not load (a lost connection) says the survey was not sent; the
+      // answers stay.
+      onSubmit={(event) => void handleSubmit(send, focusFirstError)(event).catch(failed)}
     >
       <h2 id={`${baseId}-title`} className={styles.title}>
         Tell Us About Your Tour

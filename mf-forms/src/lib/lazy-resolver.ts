@@ -1,0 +1,33 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** A react-hook-form resolver that loads on first use; `preload` starts loading earlier. */
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  preload(): void;
+};
+
+/**
+ * Validation (zod and the form's schema, about 25 KB gzip) is not needed to show a form, only to
+ * check it: it loads when the visitor first focuses the form (`preload`), or at the latest when
+ * the form is first validated. The resolver is react-hook-form's own, so validation behaves as if
+ * it had been there from the start.
+ */
+export function lazyResolver<Input extends FieldValues, Output>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+): LazyResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed load (a flaky connection) is tried again on the next validation.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await loaded())(values, context, options);
+  return Object.assign(resolver, {
+    preload: () => {
+      loaded().catch(() => undefined);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+// What the survey form shows without validating (doc 2 §3 and §5): its choices, messages and
+// empty values. No zod here, so a page can show the form without loading the validation library.
+
+/** The tours a guest can say they took. */
+export const tourTypeOptions = [
+  'Financial District',
+  'Brooklyn Heights',
+  'Lower East Side',
+  'Private Tour',
+] as const;
+
+/** A tour a guest took. */
+export type TourType = (typeof tourTypeOptions)[number];
+
+/** Rating choices for the tour and the guide, best first. */
+export const ratingOptions = [
+  { value: '5', label: 'Excellent' },
+  { value: '4', label: 'Good' },
+  { value: '3', label: 'Average' },
+  { value: '2', label: 'Fair' },
+  { value: '1', label: 'Poor' },
+] as const;
+
+/** A rating as the form holds it. */
+export type RatingValue = (typeof ratingOptions)[number]['value'];
+
+/** Where a guest heard about the tours. */
+export const howHeardOptions = [
+  'Social Media',
+  'Friend or Family',
+  'Google Search',
+  'Blog or Article',
+  'Travel Website',
+  'Instagram',
+  'Other',
+] as const;
+
+/** A "how did you hear about us" answer. */
+export type HowHeard = (typeof howHeardOptions)[number];
+
+/** Answers to "would you recommend us". */
+export const recommendOptions = [
+  'Yes, definitely',
+  'Probably',
+  'Not sure',
+  'Probably not',
+  'Definitely not',
+] as const;
+
+/** A "would you recommend us" answer. */
+export type Recommend = (typeof recommendOptions)[number];
+
+/** The survey's validation messages, word for word from the spec. */
+export const surveyMessages = {
+  nameTooShort: 'Name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  tourDateRequired: 'Please provide the tour date',
+  tourTypeRequired: 'Please select which tour you took',
+  tourRatingRequired: 'Please rate your tour experience',
+  guideRatingRequired: 'Please rate your tour guide',
+  howHeardRequired: 'Please tell us how you heard about us',
+  recommendRequired: 'Please indicate if you would recommend us',
+  feedbackTooShort: 'Please provide some feedback (minimum 10 characters)',
+  feedbackTooLong: 'Feedback is too long',
+} as const;
+
+/** The survey form before the guest fills it: every field empty. */
+export const emptySurveyForm = {
+  name: '',
+  email: '',
+  tourDate: '',
+  tourType: '',
+  tourRating: '',
+  guideRating: '',
+  howHeard: '',
+  wouldRecommend: '',
+  feedback: '',
+} satisfies Record<string, string>;
