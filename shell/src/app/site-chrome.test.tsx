@@ -5,6 +5,9 @@ import { business } from 'shared-types';
 import { siteConfig } from '../config/runtime-config';
 import { renderApp } from './render-app.test-support';
 
+// No test here shows a toast: sonner stays unloaded, so its late mount is no update outside act.
+jest.mock('../lib/first-interaction', () => ({ onFirstInteraction: () => () => undefined }));
+
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
   fireEvent.scroll(window);
