@@ -12,22 +12,27 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * it had been there from the start.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
-  load: () => Promise<Resolver<Input, unknown, Output>>,
+  loadResolver: () => Promise<Resolver<Input, unknown, Output>>,
 ): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (a flaky connection) is tried again on the next validation.
-      loading = undefined;
-      throw error;
-    });
+  let loaded: Resolver<Input, unknown, Output> | undefined;
+  const load = () => {
+    loading ??= loadResolver().then(
+      (resolver) => (loaded = resolver),
+      (error: unknown) => {
+        // A failed load (a flaky connection) is tried again on the next validation.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
-    (await loaded())(values, context, options);
+  // Once loaded, validation runs exactly as with the resolver itself: no extra wait.
+  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+    loaded ? loaded(values, context, options) : load().then((r) => r(values, context, options));
   return Object.assign(resolver, {
     preload: () => {
-      loaded().catch(() => undefined);
+      load().catch(() => undefined);
     },
   });
 }

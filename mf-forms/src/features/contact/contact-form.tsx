@@ -14,13 +14,18 @@ import { Field } from '../../components/form/field';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { postJson } from '../../lib/post-json';
 import styles from './contact-form.module.scss';
+import type * as ContactValidationModule from './contact-validation';
 import { isSubmissionBlocked } from './spam-guard';
 
 const { messageMax, messageInputMax, nameMax, successPanelMs } = business.contact;
 
 // Validation and the request's shape load when the visitor first focuses the form.
-const loadValidation = () =>
-  import(/* webpackChunkName: "contact-validation" */ './contact-validation');
+type ContactValidation = typeof ContactValidationModule;
+let validation: ContactValidation | undefined;
+const loadValidation = async () =>
+  (validation ??= await import(
+    /* webpackChunkName: "contact-validation" */ './contact-validation'
+  ));
 const resolver = lazyResolver(() => loadValidation().then((module) => module.contactResolver));
 
 const blankForm: ContactFormInput = {
@@ -132,7 +137,8 @@ export function ContactForm() {
     setBanner(null);
     setStatus('submitting');
     try {
-      const { toContactRequest } = await loadValidation();
+      // Loaded by now: the form was validated before it is sent.
+      const { toContactRequest } = validation ?? (await loadValidation());
       const result = await postJson(apiPaths.contact, toContactRequest(values));
       if (result.ok) {
         setStatus('success');

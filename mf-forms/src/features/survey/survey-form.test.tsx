@@ -36,7 +36,7 @@ function setup() {
 }
 
 async function settle() {
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 6; round += 1) {
     await act(() => jest.advanceTimersByTimeAsync(0));
   }
 }
