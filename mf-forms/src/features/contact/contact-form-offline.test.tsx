@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_CONSENT_LABEL } from 'shared-types';
 
@@ -24,7 +24,7 @@ it('says the message was not sent, and keeps it, when validation cannot load', a
   await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Christmas Eve?');
   await user.click(screen.getByRole('checkbox', { name: CONTACT_CONSENT_LABEL }));
 
-  await act(() => user.click(screen.getByRole('button', { name: 'Send Message' })));
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'There was a problem sending your message. Please try again later.',
