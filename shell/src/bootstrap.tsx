@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
 import { createAppRoutes } from './app/routes';
+import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -22,6 +23,7 @@ if (isPrerenderedFor(container, window.location)) {
   // page's markup stays on screen until its module has loaded. As a transition, hydration runs
   // in slices of a few milliseconds, so a phone's main thread is never blocked for long.
   startHydration();
+  holdStructuredData();
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError(error) {

@@ -57,15 +57,20 @@ function TourStructuredData({ tour }: { tour: TourDetails }) {
         })}
       />
       <JsonLd
-        data={eventJsonLd({
-          name: tour.title,
-          description,
-          url,
-          image,
-          startDate: nextDepartureIso(tour.nextDeparture),
-          performer: 'Cats About Town Tours licensed guides',
-          priceRange: `$${business.pricing.pricePerPerson}`,
-        })}
+        // A function: the next departure needs Intl's New York time zone, whose first use costs
+        // tens of milliseconds, so it is computed only when the block is written (once the page
+        // is idle), not while the page hydrates.
+        data={() =>
+          eventJsonLd({
+            name: tour.title,
+            description,
+            url,
+            image,
+            startDate: nextDepartureIso(tour.nextDeparture),
+            performer: 'Cats About Town Tours licensed guides',
+            priceRange: `$${business.pricing.pricePerPerson}`,
+          })
+        }
       />
       <JsonLd
         data={breadcrumbJsonLd([

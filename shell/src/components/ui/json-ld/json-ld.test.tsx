@@ -1,12 +1,53 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 
 import { JsonLd, serializeJsonLd } from './json-ld';
+import { holdStructuredData, releaseStructuredDataWhenIdle } from './structured-data-timing';
+
+const blockOf = (container: HTMLElement) =>
+  container.querySelector('script[type="application/ld+json"]');
 
 describe('JsonLd', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
+
   it('writes a data block that no text can close', () => {
     const { container } = render(<JsonLd data={{ name: '</script><b>' }} />);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+    expect(blockOf(container)?.innerHTML).toBe('{"name":"\\u003c/script>\\u003cb>"}');
     expect(JSON.parse(serializeJsonLd({ a: '<' }))).toEqual({ a: '<' });
+  });
+
+  it('computes data given as a function when it writes the block', () => {
+    const compute = jest.fn(() => ({ startDate: '2026-11-28T10:00:00-05:00' }));
+    const { container } = render(<JsonLd data={compute} />);
+    expect(JSON.parse(blockOf(container)?.innerHTML ?? '')).toEqual({
+      startDate: '2026-11-28T10:00:00-05:00',
+    });
+  });
+
+  it('keeps the prerendered block while hydrating and writes it when the page is idle', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    const container = document.createElement('div');
+    // The build wrote the block with the data it knew.
+    container.innerHTML = '<script type="application/ld+json">{"built":true}</script>';
+    document.body.append(container);
+    const compute = jest.fn(() => ({ built: false }));
+
+    holdStructuredData();
+    await act(async () => {
+      hydrateRoot(container, <JsonLd data={compute} />);
+    });
+    expect(compute).not.toHaveBeenCalled();
+    expect(blockOf(container)?.innerHTML).toBe('{"built":true}');
+
+    releaseStructuredDataWhenIdle();
+    expect(compute).not.toHaveBeenCalled();
+    act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(blockOf(container)?.innerHTML).toBe('{"built":false}');
+    container.remove();
   });
 });
