@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes, type FederatedModuleId } from 'shared-types';
+import { appRoutes, redirectTable, type FederatedModuleId } from 'shared-types';
 
 import { RemotePage, clearPageCache } from '../features/remote-page/remote-page';
 import type { PageModule } from './remote-registry';
@@ -45,6 +45,21 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(router.state.location.search).toBe('?ref=flyer');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(redirectTable.map((row) => [row.from, row.to]))(
+    'redirects %s to %s',
+    async (from, to) => {
+      const router = renderAt(from);
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to),
+      );
+    },
+  );
+
+  it('redirects whatever the case and a trailing slash', async () => {
+    const router = renderAt('/About-Us/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });
 
   it('turns /blog/{id} into /blog?post={id}', async () => {
@@ -93,7 +108,9 @@ describe('a remote page', () => {
     renderRemoteWith(load);
 
     expect(
-      await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' }),
+      await screen.findByRole('heading', {
+        name: 'This part of the site is unavailable right now',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

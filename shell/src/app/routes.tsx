@@ -1,12 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import {
-  appRoutes,
-  BLOG_POST_REDIRECT_PREFIX,
-  redirectTable,
-  resolveRedirect,
-  type FederatedModuleId,
-} from 'shared-types';
+import { appRoutes, resolveRedirect, type FederatedModuleId } from 'shared-types';
 
 import { ErrorBoundary } from '../components/error-fallback/error-boundary';
 import type { RenderSearch } from '../components/layout/search-slot';
@@ -36,11 +30,23 @@ const renderSearch: RenderSearch = (controls) => (
   </WhenOpened>
 );
 
-/** Replaces the history entry with the redirect table's target, keeping the query. */
-function RedirectRoute() {
+/**
+ * Any path that is not a page: a row of the redirect table (or /blog/{id}) replaces the history
+ * entry with its target, keeping the query; anything else is not found. The redirects are looked
+ * up here rather than being routes of their own: the router then ranks 17 routes instead of 60
+ * when the page starts, and the lookup is the one index.ts makes before the first render (case
+ * and trailing slash ignored).
+ */
+function RedirectOrNotFound() {
   const location = useLocation();
   const target = resolveRedirect(location.pathname, location.search);
-  return <Navigate to={target ?? '/'} replace />;
+  if (target !== null) return <Navigate to={target} replace />;
+  return (
+    <ErrorBoundary>
+      <NotFoundPage />
+      <PageHydrated />
+    </ErrorBoundary>
+  );
 }
 
 /** Every route of both spec documents, the redirect table and not-found, inside the layout. */
@@ -58,27 +64,11 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
         renderRemote(route.owner)
       ),
   }));
-  const redirects: RouteObject[] = [
-    ...redirectTable.map((row) => ({ path: row.from, element: <RedirectRoute /> })),
-    { path: `${BLOG_POST_REDIRECT_PREFIX}:postId`, element: <RedirectRoute /> },
-  ];
   return [
     {
       element: <SiteLayout renderSearch={renderSearch} />,
       errorElement: <RouteError />,
-      children: [
-        ...pages,
-        ...redirects,
-        {
-          path: '*',
-          element: (
-            <ErrorBoundary>
-              <NotFoundPage />
-              <PageHydrated />
-            </ErrorBoundary>
-          ),
-        },
-      ],
+      children: [...pages, { path: '*', element: <RedirectOrNotFound /> }],
     },
   ];
 }
