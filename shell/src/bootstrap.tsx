@@ -1,6 +1,6 @@
 import './styles/global.scss';
 
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -8,17 +8,25 @@ import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/pre
 import { createAppRoutes } from './app/routes';
 import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element.');
 
-const router = createBrowserRouter(createAppRoutes());
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+// Evaluating this chunk's modules (React DOM, the router, the layout) is one task; the router and
+// the first render start in the next, so neither adds to it.
+void new Promise((resolve) => setTimeout(resolve, 0)).then(() => start(rootElement));
 
-if (isPrerenderedFor(container, window.location)) {
+function start(container: HTMLElement): void {
+  const router = createBrowserRouter(createAppRoutes());
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (isPrerenderedFor(container, window.location)) hydrate(container, app);
+  else render(container, app);
+}
+
+function hydrate(container: HTMLElement, app: ReactNode): void {
   // The page arrived prerendered (docs/decisions/007): React takes over its markup, and a remote
   // page's markup stays on screen until its module has loaded. As a transition, hydration runs
   // in slices of a few milliseconds, so a phone's main thread is never blocked for long.
@@ -34,7 +42,9 @@ if (isPrerenderedFor(container, window.location)) {
       },
     });
   });
-} else {
+}
+
+function render(container: HTMLElement, app: ReactNode): void {
   container.replaceChildren();
   // The first render is a transition too, for the same reason.
   startTransition(() => {

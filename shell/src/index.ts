@@ -17,6 +17,8 @@ registerAppRemotes(resolveRemoteLocations(document));
 void startInSteps();
 
 async function startInSteps(): Promise<void> {
+  // The federation runtime's own start is the script's evaluation; the loads begin in the next task.
+  await nextTask();
   loadShellModules();
   await nextTask();
   // The current route's page starts loading in parallel with the shell's own bootstrap chunk.
