@@ -87,6 +87,24 @@ test.describe('prerendered pages', () => {
     expect(timing.main).toBeGreaterThan(timing.paint!);
   });
 
+  test('structured data is brought up to date once the hydrated page is idle', async ({ page }) => {
+    await page.goto('/tours/brooklyn-heights');
+    const readEvent = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((block) => JSON.parse(block.textContent ?? '{}') as Record<string, unknown>)
+          .find((data) => data['@type'] === 'Event'),
+      );
+    // The build wrote site-relative URLs; the browser writes the page's origin.
+    await expect
+      .poll(async () => (await readEvent())?.url)
+      .toBe(`${new URL(page.url()).origin}/tours/brooklyn-heights`);
+    const data = (await readEvent()) as { startDate?: string };
+    // The next departure, computed in the browser: New York wall clock with its offset, ahead.
+    expect(data.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[45]:00$/);
+    expect(Date.parse(data.startDate!)).toBeGreaterThan(Date.now());
+  });
+
   test('a remote that shipped since the prerender gets its page rendered afresh', async ({
     page,
   }) => {
