@@ -1,7 +1,7 @@
 import { resolveRedirect } from 'shared-types';
 
 import { resolveRemoteLocations } from './app/remote-locations';
-import { loadShellModules, preloadRouteModule, registerAppRemotes } from './app/remote-registry';
+import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
 
 // A redirect path is replaced before anything renders (the edge answers 301 in production).
 const redirect = resolveRedirect(window.location.pathname, window.location.search);
@@ -18,12 +18,12 @@ void startInSteps();
 
 async function startInSteps(): Promise<void> {
   // The federation runtime's own start is the script's evaluation; the loads begin in the next task.
+  for (const step of federationStartSteps(window.location.pathname)) {
+    await nextTask();
+    step();
+  }
   await nextTask();
-  loadShellModules();
-  await nextTask();
-  // The current route's page starts loading in parallel with the shell's own bootstrap chunk.
-  preloadRouteModule(window.location.pathname);
-  await nextTask();
+  // The shell's own bootstrap chunk loads in parallel with the current route's page.
   await import('./bootstrap');
 }
 

@@ -36,11 +36,13 @@ const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
 /** Nothing to register: the pages are part of the bundle. */
 export function registerAppRemotes(_locations: RemoteLocations): void {}
 
-/** Nothing to load: the shell's modules are part of the bundle. */
-export function loadShellModules(): void {}
-
-/** Warms nothing: the route's chunk is requested when the page renders. */
-export function preloadRouteModule(_pathname: string): void {}
+/**
+ * No federation work at start: the shell's modules are part of the bundle, and the route's chunk
+ * is requested when the page renders.
+ */
+export function federationStartSteps(_pathname: string): (() => void)[] {
+  return [];
+}
 
 /** One build: the prerendered markup always matches the pages. */
 export function isPrerenderCurrent(_id: FederatedModuleId): Promise<boolean> {

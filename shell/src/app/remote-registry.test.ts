@@ -8,8 +8,7 @@ import {
 import {
   forgetLoadedPages,
   loadPageModule,
-  loadShellModules,
-  preloadRouteModule,
+  federationStartSteps,
   registerAppRemotes,
   RemoteTimeoutError,
   routeModuleOf,
@@ -90,28 +89,35 @@ describe('the remote registry', () => {
     expect(routeModuleOf('/nowhere')).toBeUndefined();
   });
 
+  const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
+
   it("starts loading the current route's page and its chunks before the shell renders", () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    preloadRouteModule('/contact');
+    runAll(federationStartSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'forms', exposes: ['./ContactPage'], resourceCategory: 'sync' },
     ]);
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });
 
-  it('loads the modules it provides to the remotes itself, so it is their loader', () => {
-    loadShellModules();
+  it('loads the modules it provides to the remotes itself, first, one step each', () => {
+    jest.mocked(loadShare).mockClear();
+    jest.mocked(preloadRemote).mockClear();
+    const steps = federationStartSteps('/booking');
+    expect(steps).toHaveLength(3);
+    runAll(steps);
     expect(jest.mocked(loadShare).mock.calls.map(([id]) => id)).toEqual([
       'shell/ui',
       'shell/booking',
       'shell/router',
     ]);
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 
   it('reports a provided module that fails to load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadShare).mockRejectedValueOnce(new Error('chunk failed'));
-    loadShellModules();
+    runAll(federationStartSteps('/booking'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(error).toHaveBeenCalledWith('The shell could not load shell/ui', expect.any(Error));
     error.mockRestore();

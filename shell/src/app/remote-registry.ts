@@ -11,6 +11,7 @@ import {
   remoteOf,
   shellModules,
   type FederatedModuleId,
+  type ShellModuleId,
 } from 'shared-types';
 
 import { RemoteTimeoutError, type PageModule } from './page-module';
@@ -56,32 +57,42 @@ export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean
 }
 
 /**
- * Starts loading the current route's page while the shell itself is still starting, and asks the
- * runtime to fetch the page's chunks alongside the remote entry, so the first visit has no
- * manifest → entry → chunk waterfall after the shell has started.
+ * The federation work of the start, in order; index.ts runs one step per task, so no task holds
+ * all of it (each load appends script tags, and the first initialises the share scope).
+ *
+ * First the modules the shell provides to the remotes (`shell/ui`, `shell/booking`,
+ * `shell/router`; docs/decisions/006): the shell loads them itself, so they download alongside
+ * the route's remote instead of after its entry, and the share scope records the shell as their
+ * loader. Were a remote their first loader, re-registering that remote (its "Try again") would
+ * take them out of the scope for every other section.
+ *
+ * Then the current route's page, while the shell is still starting: the runtime is asked to fetch
+ * the page's chunks alongside the remote entry, so the first visit has no manifest → entry →
+ * chunk waterfall after the shell has started, and the page's load begins.
  */
-export function preloadRouteModule(pathname: string): void {
+export function federationStartSteps(pathname: string): (() => void)[] {
+  const steps = shellModules.map((id) => () => loadShellModule(id));
   const id = routeModuleOf(pathname);
-  if (!id) return;
-  const remote = remoteOf(id);
-  const expose = `.${id.slice(id.indexOf('/'))}`;
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(
-    (error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error),
-  );
-  loadPageModule(id).catch(() => undefined);
+  if (id) {
+    steps.push(
+      () => preloadPageChunks(id),
+      () => {
+        loadPageModule(id).catch(() => undefined);
+      },
+    );
+  }
+  return steps;
 }
 
-/**
- * The shell loads the modules it provides to the remotes (`shell/ui`, `shell/booking`,
- * `shell/router`; docs/decisions/006) itself, at start: they download alongside the route's remote
- * instead of after its entry, and the share scope records the shell as their loader. Were a
- * remote their first loader, re-registering that remote (its "Try again") would take them out of
- * the scope for every other section.
- */
-export function loadShellModules(): void {
-  for (const id of shellModules) {
-    loadShare(id).catch((error: unknown) => console.error(`The shell could not load ${id}`, error));
-  }
+function loadShellModule(id: ShellModuleId): void {
+  loadShare(id).catch((error: unknown) => console.error(`The shell could not load ${id}`, error));
+}
+
+function preloadPageChunks(id: FederatedModuleId): void {
+  const expose = `.${id.slice(id.indexOf('/'))}`;
+  preloadRemote([{ nameOrAlias: remoteOf(id), exposes: [expose], resourceCategory: 'sync' }]).catch(
+    (error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error),
+  );
 }
 
 /**
