@@ -32,16 +32,20 @@ describe('composePage', () => {
   it("puts the route's head tags and style sheets in the head and its markup in #root", () => {
     const page = composePage(template, '/tours', markup, {
       builds: '{"homeTours":"0a1b2c3d"}',
-      styleSheets: ['/shell.0123456789ab.css', '/remotes/home-tours/page.0123456789ab.css'],
+      styleSheets: [
+        { href: '/shell.0123456789ab.css' },
+        { href: '/remotes/home-tours/page.0123456789ab.css', chunkFile: 'page.0123456789ab.css' },
+      ],
     });
+    // The remote's sheet carries the name its CSS loader knows it by, so it is not added twice.
+    const remoteSheet =
+      '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css" data-href="page.0123456789ab.css">';
     expect(page).toContain(
       '<title>Tours</title><meta name="description" content="All tours."/>' +
         '<link rel="stylesheet" href="/shell.0123456789ab.css">' +
-        '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css">',
+        remoteSheet,
     );
-    expect(page).toContain(
-      '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css"><title>Site</title>',
-    );
+    expect(page).toContain(`${remoteSheet}<title>Site</title>`);
     expect(page).not.toContain('Site description.');
     expect(page).toContain(
       '<meta name="mf-prerendered-builds" content="{&quot;homeTours&quot;:&quot;0a1b2c3d&quot;}"></head>',

@@ -58,6 +58,18 @@ function remoteManifests(): Partial<Record<RemoteName, { exposes: ManifestExpose
   );
 }
 
+/** A style sheet link of a prerendered page. */
+export interface StyleSheet {
+  href: string;
+  /**
+   * A remote's sheet: its file name in the remote's build, written as `data-href`. The remote's
+   * CSS loader looks for a sheet it already has by that name or by its absolute URL (the remote's
+   * public path is worked out in the browser); without it the loader adds the sheet a second time
+   * when the page's chunk loads, and the browser restyles and lays out the whole page again.
+   */
+  chunkFile?: string;
+}
+
 /**
  * The style sheets a route's markup needs before any script runs, or it would paint unstyled and
  * shift when they arrive: the shell's own (layout and design system, every page uses them) and
@@ -68,17 +80,23 @@ function styleSheetsOf(
   owner: string,
   manifests: ReturnType<typeof remoteManifests>,
   { shellStyles, pageStyles }: { shellStyles: string[]; pageStyles: string[] },
-): string[] {
-  if (owner === 'shell') return shellStyles;
+): StyleSheet[] {
+  const own = shellStyles.map((href) => ({ href }));
+  if (owner === 'shell') return own;
   const [remote, exposed] = owner.split('/') as [RemoteName, string];
   // The single bundle names each page's chunk `page-<Page>` (monolith-registry.ts).
-  if (monolith)
-    return [...shellStyles, ...pageStyles.filter((href) => href.startsWith(`/page-${exposed}.`))];
+  if (monolith) {
+    const page = pageStyles.filter((href) => href.startsWith(`/page-${exposed}.`));
+    return [...own, ...page.map((href) => ({ href }))];
+  }
   const expose = manifests[remote]?.exposes.find((entry) => entry.path === `./${exposed}`);
   if (!expose) throw new Error(`${remote}'s manifest does not list ./${exposed}.`);
   return [
-    ...shellStyles,
-    ...expose.assets.css.sync.map((file) => `${remoteBasePath(remote)}${file}`),
+    ...own,
+    ...expose.assets.css.sync.map((file) => ({
+      href: `${remoteBasePath(remote)}${file}`,
+      chunkFile: file,
+    })),
   ];
 }
 
@@ -87,11 +105,13 @@ export function composePage(
   template: string,
   routePath: string,
   markup: string,
-  { builds, styleSheets }: { builds: string; styleSheets: string[] },
+  { builds, styleSheets }: { builds: string; styleSheets: StyleSheet[] },
 ) {
   const { head: hoisted, body } = splitHoisted(markup);
-  const links = styleSheets.map(
-    (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
+  const links = styleSheets.map(({ href, chunkFile }) =>
+    chunkFile === undefined
+      ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+      : `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(chunkFile)}">`,
   );
   const head = hoisted + links.join('');
   const hasDescription = head.includes('<meta name="description"');

@@ -87,6 +87,20 @@ test.describe('prerendered pages', () => {
     expect(timing.main).toBeGreaterThan(timing.paint!);
   });
 
+  test('no style sheet is added a second time when the page loads', async ({ page }) => {
+    for (const path of ['/', '/blog', '/contact']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // A second copy of a sheet makes the browser restyle and lay out the whole page again.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => link.href,
+        ),
+      );
+      expect(sheets.length, path).toBeGreaterThan(1);
+      expect(new Set(sheets).size, path).toBe(sheets.length);
+    }
+  });
+
   test('structured data is brought up to date once the hydrated page is idle', async ({ page }) => {
     await page.goto('/tours/brooklyn-heights');
     const readEvent = () =>
