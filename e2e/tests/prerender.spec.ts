@@ -87,9 +87,10 @@ test.describe('prerendered pages', () => {
     expect(timing.main).toBeGreaterThan(timing.paint!);
   });
 
-  test('no style sheet is added a second time when the page loads', async ({ page }) => {
+  test('no style sheet is added a second time when the page loads', async ({ page, a11y }) => {
     for (const path of ['/', '/blog', '/contact']) {
       await page.goto(path, { waitUntil: 'networkidle' });
+      await a11y.check();
       // A second copy of a sheet makes the browser restyle and lay out the whole page again.
       const sheets = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
