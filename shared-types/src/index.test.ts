@@ -17,6 +17,7 @@ test('the package entry re-exports every module', () => {
     'surveyRequestSchema',
     'fieldErrors',
     'blogCategories',
+    'monthNames',
   ]) {
     expect(names).toContain(name);
   }

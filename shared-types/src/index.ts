@@ -1,6 +1,7 @@
 // Public surface of shared-types: everything the shell, the remotes, the Lambdas and the CDK app
 // share. Compiled into each consumer; never deployed on its own.
 export * from './api';
+export * from './calendar';
 export * from './constants';
 export * from './entities';
 export * from './federation';

@@ -1,17 +1,4 @@
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { monthNames } from 'shared-types';
 
 /** Season of a month index (0 = January); December belongs to the winter of its own year. */
 function seasonOf(month: number): string {
