@@ -13,7 +13,7 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 // Evaluating this chunk's modules (React DOM, the router, the layout) is one task; the router and
 // the first render start in the next, so neither adds to it.
-void new Promise((resolve) => setTimeout(resolve, 0)).then(() => start(rootElement));
+setTimeout(() => start(rootElement), 0);
 
 function start(container: HTMLElement): void {
   const router = createBrowserRouter(createAppRoutes());

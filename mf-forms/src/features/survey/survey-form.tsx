@@ -20,7 +20,6 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { postJson } from '../../lib/post-json';
 import styles from './survey-form.module.scss';
 
-/** The texts of doc 2 §2, §4 and §8 for the survey. */
 // Validation loads when the visitor first focuses the form.
 const resolver = lazyResolver(() =>
   import(/* webpackChunkName: "survey-validation" */ './survey-validation').then(
@@ -28,6 +27,7 @@ const resolver = lazyResolver(() =>
   ),
 );
 
+/** The texts of doc 2 §2, §4 and §8 for the survey. */
 export const surveyTexts = {
   submit: 'Submit Feedback',
   submitting: 'Submitting...',
