@@ -95,7 +95,13 @@ describe('the remote registry', () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     runAll(federationStartSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'forms', exposes: ['./ContactPage'], resourceCategory: 'sync' },
+      {
+        nameOrAlias: 'forms',
+        exposes: ['./ContactPage'],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+      },
     ]);
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });

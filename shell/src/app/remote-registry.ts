@@ -88,11 +88,22 @@ function loadShellModule(id: ShellModuleId): void {
   loadShare(id).catch((error: unknown) => console.error(`The shell could not load ${id}`, error));
 }
 
+/**
+ * Only the page's own chunks: the remotes' shared dependencies are the shell's (`loaded-first`)
+ * and remotes load no remotes, so matching their shared versions (`share`) and walking their
+ * remotes (`depsRemote`) would only cost the start a task's worth of semver parsing.
+ */
 function preloadPageChunks(id: FederatedModuleId): void {
   const expose = `.${id.slice(id.indexOf('/'))}`;
-  preloadRemote([{ nameOrAlias: remoteOf(id), exposes: [expose], resourceCategory: 'sync' }]).catch(
-    (error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error),
-  );
+  preloadRemote([
+    {
+      nameOrAlias: remoteOf(id),
+      exposes: [expose],
+      resourceCategory: 'sync',
+      share: false,
+      depsRemote: false,
+    },
+  ]).catch((error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error));
 }
 
 /**
