@@ -283,12 +283,22 @@ const fanPhotoEntries: readonly PhotoEntry[] = [
   ],
 ];
 
+/**
+ * Each photo's data URL is drawn the first time its `src` is read, not when the page module is
+ * evaluated: the grids render after the spinner, in a transition's slices, so drawing sixty-one
+ * scenes never adds to the task that evaluates the page.
+ */
 function toImages(entries: readonly PhotoEntry[], firstId: number): GalleryImage[] {
-  return entries.map(([params, alt], index) => ({
-    id: firstId + index,
-    src: sceneDataUrl(params),
-    alt,
-  }));
+  return entries.map(([params, alt], index) => {
+    let src: string | undefined;
+    return {
+      id: firstId + index,
+      alt,
+      get src() {
+        return (src ??= sceneDataUrl(params));
+      },
+    };
+  });
 }
 
 /** Photos from our tours (spec doc 2: about 40). */

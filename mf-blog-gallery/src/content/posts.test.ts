@@ -1,6 +1,8 @@
 import { blogCategories } from 'shared-types';
 
+import type * as PhotoScenes from '../lib/photo-scenes';
 import { parsePostMarkup } from '../lib/post-markup';
+import type * as GalleryPhotos from './gallery-photos';
 import { fanPhotos, tourPhotos } from './gallery-photos';
 import { blogPosts } from './posts';
 
@@ -49,6 +51,23 @@ describe('the gallery photos', () => {
     expect(new Set(all.map((photo) => photo.src)).size).toBe(all.length);
     expect(new Set(all.map((photo) => photo.id)).size).toBe(all.length);
     expect(new Set(all.map((photo) => photo.alt)).size).toBe(all.length);
+  });
+
+  it('draws a photo when its src is first read, once, not when the module loads', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module instance
+      const scenes = require('../lib/photo-scenes') as typeof PhotoScenes;
+      const draw = jest.spyOn(scenes, 'sceneDataUrl');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated after the spy
+      const photos = require('./gallery-photos') as typeof GalleryPhotos;
+      expect(draw).not.toHaveBeenCalled();
+
+      const photo = photos.fanPhotos[3]!;
+      const first = photo.src;
+      expect(photo.src).toBe(first);
+      expect(first).toBe(fanPhotos[3]!.src);
+      expect(draw).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('ships each photo as a small inline SVG', () => {

@@ -50,7 +50,7 @@ export default function GalleryPage({
         description="Photos from our cat-history walking tours of Brooklyn Heights, the Financial District and the Lower East Side, our guests’ own cats and our TV news feature."
         path={paths.gallery}
       />
-      <JsonLd data={imageGalleryJsonLd(tourImages)} />
+      <JsonLd data={() => imageGalleryJsonLd(tourImages)} />
       <JsonLd data={videoJsonLd(newsVideo.structuredData)} />
       <Hero
         title="Photo Gallery"
