@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   heroHeightValues,
   type HeroHeight,
@@ -61,10 +61,14 @@ export function Hero({
   // An image served from cache, or a prerendered one (docs/decisions/007), can finish before
   // React attaches onLoad. A prerendered src may be written differently (site-relative, where a
   // remote's client build has an absolute URL) for the same file: hydration keeps the markup's.
+  // The ref is attached while React commits, where a plain update would re-render the hero in
+  // the same task; as a transition it renders afterwards, in a task of its own.
   const imageSrc = image?.src;
   const imageRef = useCallback(
     (element: HTMLImageElement | null) => {
-      if (imageSrc && element?.complete && element.naturalWidth > 0) setLoadedSrc(imageSrc);
+      if (imageSrc && element?.complete && element.naturalWidth > 0) {
+        startTransition(() => setLoadedSrc(imageSrc));
+      }
     },
     [imageSrc],
   );
