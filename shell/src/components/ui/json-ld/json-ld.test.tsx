@@ -50,4 +50,42 @@ describe('JsonLd', () => {
     expect(blockOf(container)?.innerHTML).toBe('{"built":false}');
     container.remove();
   });
+
+  it('writes one block in each idle period, in page order', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    const runNextIdle = () =>
+      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<script type="application/ld+json">{"block":1}</script>' +
+      '<script type="application/ld+json">{"block":2}</script>';
+    document.body.append(container);
+    const first = jest.fn(() => ({ block: 'one' }));
+    const second = jest.fn(() => ({ block: 'two' }));
+    const blocks = () =>
+      Array.from(container.querySelectorAll('script'), (script) => script.innerHTML);
+
+    holdStructuredData();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <JsonLd data={first} />
+          <JsonLd data={second} />
+        </>,
+      );
+    });
+    releaseStructuredDataWhenIdle();
+
+    runNextIdle();
+    expect(blocks()).toEqual(['{"block":"one"}', '{"block":2}']);
+    expect(second).not.toHaveBeenCalled();
+    runNextIdle();
+    expect(blocks()).toEqual(['{"block":"one"}', '{"block":"two"}']);
+    expect(idle).toHaveLength(0);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
 });
