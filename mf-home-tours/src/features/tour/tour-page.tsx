@@ -57,9 +57,9 @@ function TourStructuredData({ tour }: { tour: TourDetails }) {
         })}
       />
       <JsonLd
-        // A function: the next departure needs Intl's New York time zone, whose first use costs
-        // tens of milliseconds, so it is computed only when the block is written (once the page
-        // is idle), not while the page hydrates.
+        // A function: the next departure needs New York's time zone, whose first use costs
+        // milliseconds (Temporal) to tens of them (Intl), so it is computed only when the block is
+        // written (once the page is idle), not while the page hydrates.
         data={() =>
           eventJsonLd({
             name: tour.title,

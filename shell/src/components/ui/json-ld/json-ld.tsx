@@ -8,8 +8,8 @@ export function serializeJsonLd(data: unknown): string {
 /**
  * A JSON-LD data block (not executed, so the no-inline-script CSP does not apply to it). `data`
  * is the block's value, or a function computing it, called only when the block is written: data
- * that costs time to compute (the next departure needs Intl's time zones) then costs nothing while
- * a prerendered page hydrates.
+ * that costs time to compute (the next departure needs New York's time zone) then costs nothing
+ * while a prerendered page hydrates.
  */
 export function JsonLd({ data }: { data: unknown }) {
   // A prerendered page's data has site-relative URLs (the build knows no origin) and dates from
@@ -31,7 +31,8 @@ export function JsonLd({ data }: { data: unknown }) {
   const value: unknown = typeof data === 'function' ? (data as () => unknown)() : data;
   return (
     <script
-      key={writable ? 'live' : 'prerendered'}
+      // In the browser this block replaces the prerendered one (a new key, a new element).
+      key="live"
       type="application/ld+json"
       // Data blocks are not parsed as HTML; the serializer escapes '<' so none can break out.
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(value) }}
