@@ -39,7 +39,10 @@ async function toastShown(page: Page, text: string) {
 
 test.describe('the shell chrome on every shell-tested page', () => {
   for (const path of ['/about', '/in-the-news', '/sitemap', '/booking', '/no-such-street']) {
-    test(`${path} has the header, breadcrumb, footer and no axe violations`, async ({ page, a11y }) => {
+    test(`${path} has the header, breadcrumb, footer and no axe violations`, async ({
+      page,
+      a11y,
+    }) => {
       await page.goto(path);
       await pageReady(page);
       await expect(mainNav(page)).toBeVisible();
@@ -112,8 +115,50 @@ test.describe('keyboard navigation', () => {
   });
 });
 
+test.describe('the hints of icon-only buttons', () => {
+  test('show after 700 ms of hover or on focus where an input can hover', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'A touch screen cannot hover: phones get no tooltips (next test).');
+    await page.goto('/about');
+    await pageReady(page);
+    const search = mainNav(page).getByRole('button', { name: 'Search the site' });
+    const hint = page.getByRole('tooltip');
+    await search.hover();
+    await page.waitForTimeout(business.radix.tooltipDelayMs - 300);
+    await expect(hint).toHaveCount(0);
+    await expect(hint).toHaveText('Search');
+    await a11y.check();
+    // Moved away in steps: Radix keeps a hint open while the pointer may be on its way to it.
+    await page.mouse.move(0, 400, { steps: 5 });
+    await expect(hint).toHaveCount(0);
+
+    await search.focus();
+    await expect(hint).toHaveText('Search');
+    await page.keyboard.press('Escape');
+    await expect(hint).toHaveCount(0);
+    await expect(search).toBeFocused();
+  });
+
+  test('are neither loaded nor shown on a touch screen', async ({ page }) => {
+    test.skip(!isPhone(), 'The phone project emulates a touch screen.');
+    await page.goto('/about');
+    await pageReady(page);
+    expect(await page.evaluate(() => window.matchMedia('(any-hover: hover)').matches)).toBe(false);
+    const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.waitForTimeout(business.radix.tooltipDelayMs + 300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+});
+
 test.describe('the phone menu', () => {
-  test('opens full-screen, locks page scrolling and closes on navigation', async ({ page, a11y }) => {
+  test('opens full-screen, locks page scrolling and closes on navigation', async ({
+    page,
+    a11y,
+  }) => {
     test.skip(!isPhone(), 'The menu toggle is shown below 768px only.');
     await page.goto('/about');
     await pageReady(page);
@@ -166,7 +211,10 @@ test.describe('the phone menu', () => {
 });
 
 test.describe('search', () => {
-  test('opens from the keyboard, finds a page and goes there with Enter', async ({ page, a11y }) => {
+  test('opens from the keyboard, finds a page and goes there with Enter', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/sitemap');
     await pageReady(page);
     await mainNav(page).getByRole('button', { name: 'Search the site' }).focus();
@@ -246,7 +294,10 @@ test.describe('the redirect table', () => {
 test.describe('the sticky reserve bar', () => {
   const bar = (page: Page) => page.getByRole('complementary', { name: 'Reserve your spot' });
 
-  test('slides in past 300px and stays away for 24 hours once dismissed', async ({ page, a11y }) => {
+  test('slides in past 300px and stays away for 24 hours once dismissed', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/about');
     await pageReady(page);
     await makeScrollable(page);
@@ -267,12 +318,18 @@ test.describe('the sticky reserve bar', () => {
       await bar(page).getByRole('button', { name: 'Dismiss booking bar' }).click({ timeout: 1000 });
     }).toPass();
     await expect(bar(page)).toBeHidden();
-    const stored = await page.evaluate(() => window.localStorage.getItem('stickyBookingBarDismissedAt'));
+    const stored = await page.evaluate(() =>
+      window.localStorage.getItem('stickyBookingBarDismissedAt'),
+    );
     expect(Number(stored)).toBeGreaterThan(Date.now() - 60_000);
 
     // Still inside the 24 hours: stays hidden after a reload.
     await page.evaluate(
-      (ms) => window.localStorage.setItem('stickyBookingBarDismissedAt', String(Date.now() - ms + 60_000)),
+      (ms) =>
+        window.localStorage.setItem(
+          'stickyBookingBarDismissedAt',
+          String(Date.now() - ms + 60_000),
+        ),
       business.stickyBar.dismissMs,
     );
     await page.reload();
@@ -284,7 +341,8 @@ test.describe('the sticky reserve bar', () => {
 
     // The 24 hours are over: the bar comes back.
     await page.evaluate(
-      (ms) => window.localStorage.setItem('stickyBookingBarDismissedAt', String(Date.now() - ms - 1)),
+      (ms) =>
+        window.localStorage.setItem('stickyBookingBarDismissedAt', String(Date.now() - ms - 1)),
       business.stickyBar.dismissMs,
     );
     await page.reload();
@@ -340,7 +398,9 @@ test.describe('the exit-intent popup', () => {
         await expect(page.getByText('Check your email for your free NYC cat guide!')).toBeVisible();
       } else {
         await toastShown(page, 'Almost there!');
-        await expect(page.getByText('Your submission was received. Check your email!')).toBeVisible();
+        await expect(
+          page.getByText('Your submission was received. Check your email!'),
+        ).toBeVisible();
       }
       await expect(popup(page)).toBeHidden();
       expect(posted?.method).toBe('POST');
@@ -364,7 +424,10 @@ test.describe('not found', () => {
   test('an unknown path shows the not-found page inside the layout', async ({ page, a11y }) => {
     await page.goto('/no-such-street');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await a11y.check();

@@ -6,14 +6,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
 import { createAppRoutes } from './app/routes';
+import { settleTooltips } from './components/layout/tooltip-primitives';
 import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
 // Evaluating this chunk's modules (React DOM, the router, the layout) is one task; the router and
-// the first render start in the next, so neither adds to it.
-setTimeout(() => start(rootElement), 0);
+// the first render start in the next, so neither adds to it. Where an input can hover, the
+// tooltips' code is awaited first, so the first render already has them.
+setTimeout(() => void settleTooltips().then(() => start(rootElement)), 0);
 
 function start(container: HTMLElement): void {
   const router = createBrowserRouter(createAppRoutes());

@@ -2,6 +2,7 @@ import { resolveRedirect } from 'shared-types';
 
 import { resolveRemoteLocations } from './app/remote-locations';
 import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
+import { loadTooltipsIfHoverable } from './components/layout/tooltip-primitives';
 
 // A redirect path is replaced before anything renders (the edge answers 301 in production).
 const redirect = resolveRedirect(window.location.pathname, window.location.search);
@@ -23,7 +24,9 @@ async function startInSteps(): Promise<void> {
     step();
   }
   await nextTask();
-  // The shell's own bootstrap chunk loads in parallel with the current route's page.
+  // The shell's own bootstrap chunk loads in parallel with the current route's page, and with the
+  // tooltips where an input can hover.
+  void loadTooltipsIfHoverable();
   await import('./bootstrap');
 }
 

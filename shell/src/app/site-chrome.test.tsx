@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-types';
 
+import { settleTooltips } from '../components/layout/tooltip-primitives';
 import { siteConfig } from '../config/runtime-config';
 import { renderApp } from './render-app.test-support';
 
@@ -34,6 +35,14 @@ class TestPointerEvent extends MouseEvent {
   }
 }
 Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
+
+// A desktop: an input can hover, so the icon buttons' tooltips load before the app renders.
+beforeAll(() => {
+  Object.assign(window, {
+    matchMedia: (query: string) => ({ matches: query === '(any-hover: hover)', media: query }),
+  });
+  return settleTooltips();
+});
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,12 +1,12 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { business, paths } from 'shared-types';
+import { paths } from 'shared-types';
 
 import { WhenOpened } from '../../lib/when-opened';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
 import { FloatingBookingLink } from './floating-booking-link';
+import { TooltipTiming } from './icon-tooltip';
 import { ScrollToTop } from './scroll-to-top';
 import type { RenderSearch } from './search-slot';
 import { SiteFooter } from './site-footer';
@@ -44,10 +44,7 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
   const exitIntent = useExitIntent();
   return (
-    <Tooltip.Provider
-      delayDuration={business.radix.tooltipDelayMs}
-      skipDelayDuration={business.radix.tooltipSkipDelayMs}
-    >
+    <TooltipTiming>
       <div className={styles.layout}>
         <ScrollToTop />
         <a href="#main-content" className={styles.skipLink}>
@@ -68,6 +65,6 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
         {/* Doc 2 "Global elements": the provider's widget script, preloaded when idle. */}
         <BookingScriptPreloader />
       </div>
-    </Tooltip.Provider>
+    </TooltipTiming>
   );
 }
