@@ -2,7 +2,7 @@ import type * as TooltipPrimitives from '@radix-ui/react-tooltip';
 
 /**
  * Hover hints are for a mouse or a trackpad: Radix opens none for a touch, so on a device where
- * no input can hover (a phone) the tooltip and its positioning code (floating-ui, about 12 KB
+ * no input can hover (a phone) the tooltip and its positioning code (floating-ui, about 14 KB
  * gzip) would be downloaded, parsed and hydrated for nothing. Such a device neither loads nor
  * renders them; the icon buttons keep their accessible names either way.
  */
@@ -25,7 +25,7 @@ function canHover(): boolean {
  */
 export function loadTooltipsIfHoverable(): Promise<void> {
   loading ??= canHover()
-    ? import(/* webpackChunkName: "hover-tooltips" */ '@radix-ui/react-tooltip').then(
+    ? import('@radix-ui/react-tooltip').then(
         (module) => {
           if (!settled) primitives = module;
         },
