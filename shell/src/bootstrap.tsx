@@ -2,10 +2,10 @@ import './styles/global.scss';
 
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
-import { createAppRoutes } from './app/routes';
+import { AppRoutes, createAppRoutes } from './app/routes';
 import { settleTooltips } from './components/layout/tooltip-primitives';
 import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
 
@@ -18,10 +18,11 @@ if (!rootElement) throw new Error('The page has no #root element.');
 setTimeout(() => void settleTooltips().then(() => start(rootElement)), 0);
 
 function start(container: HTMLElement): void {
-  const router = createBrowserRouter(createAppRoutes());
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={createAppRoutes()} />
+      </BrowserRouter>
     </StrictMode>
   );
   if (isPrerenderedFor(container, window.location)) hydrate(container, app);

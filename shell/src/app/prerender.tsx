@@ -2,23 +2,18 @@
 // route of the site to HTML at build time, with the same routes, layout and pages as the browser.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 
-import { createAppRoutes } from './routes';
+import { AppRoutes, createAppRoutes } from './routes';
 
 /** Renders `pathname` with every lazy page resolved; the markup that goes inside `#root`. */
 export async function renderRoute(pathname: string): Promise<string> {
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${pathname} answers ${context.status}; only pages are prerendered.`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      {/* No hydration script: the page allows no inline script, and the routes load no data. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes routes={createAppRoutes()} />
+      </StaticRouter>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),

@@ -1,14 +1,67 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type To,
+} from 'react-router-dom';
 
-import { createAppRoutes, type RenderRemote } from './routes';
+import { AppRoutes, createAppRoutes, type RenderRemote } from './routes';
 
 /** A remote page stand-in: one h1 naming the module. */
 export const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
 
+/** What a test reads of the memory router, and how it navigates like a visitor's browser would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate(to: To | number): Promise<void>;
+}
+
+interface Probe {
+  location?: Location;
+  historyAction?: NavigationType;
+  navigate?: NavigateFunction;
+}
+
+function RouterProbe({ probe }: { probe: Probe }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    Object.assign(probe, { location, historyAction, navigate });
+  });
+  return null;
+}
+
+function testRouter(probe: Probe): TestRouter {
+  const read = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The app has not rendered yet.');
+    return value;
+  };
+  return {
+    get state() {
+      return { location: read(probe.location), historyAction: read(probe.historyAction) };
+    },
+    async navigate(to) {
+      const navigate = read(probe.navigate);
+      await (typeof to === 'number' ? navigate(to) : navigate(to));
+    },
+  };
+}
+
 /** Renders the whole app (layout, routes, redirects) in a memory router at `path`; tests only. */
 export function renderApp(path: string, renderRemote: RenderRemote = renderModuleName) {
-  const router = createMemoryRouter(createAppRoutes(renderRemote), { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
+  const probe: Probe = {};
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={createAppRoutes(renderRemote)} />
+      <RouterProbe probe={probe} />
+    </MemoryRouter>,
+  );
+  return { router: testRouter(probe), ...view };
 }

@@ -1,16 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { PageHydrated } from './page-hydrated';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /** The router-level error screen (spec doc 1 §8): the heading and the error's message. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main id="main-content" className="route-error">
       <h1>Unexpected Application Error!</h1>
@@ -21,4 +19,46 @@ export function RouteError() {
       <PageHydrated />
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The current path: a navigation elsewhere clears the error, as a data router's would. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  pathname: string;
+  failure: { error: unknown } | null;
+}
+
+/**
+ * Catches what the layout or a page throws while rendering and shows {@link RouteError} in
+ * place of the whole route; the sections' and shell pages' own boundaries catch first.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { pathname: this.props.pathname, failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failure: null };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <RouteError error={failure.error} /> : this.props.children;
+  }
 }

@@ -1,18 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, redirectTable, type FederatedModuleId } from 'shared-types';
 
 import { RemotePage, clearPageCache } from '../features/remote-page/remote-page';
 import type { PageModule } from './remote-registry';
-import { createAppRoutes, type RenderRemote } from './routes';
+import { renderApp } from './render-app.test-support';
+import type { RenderRemote } from './routes';
 
-const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
-
-function renderAt(path: string, renderRemote: RenderRemote = renderModuleName) {
-  const router = createMemoryRouter(createAppRoutes(renderRemote), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+function renderAt(path: string, renderRemote?: RenderRemote) {
+  return renderApp(path, renderRemote).router;
 }
 
 beforeEach(() => {
@@ -87,6 +83,23 @@ describe('the route table', () => {
     expect(screen.getByText('The layout broke')).toBeInTheDocument();
     error.mockRestore();
     warn.mockRestore();
+  });
+
+  it('clears the error screen when the visitor goes to another page', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('The page broke');
+    }
+    const router = renderAt('/about', () => <Broken />);
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/booking'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Your Cat History Tour' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The page broke')).not.toBeInTheDocument();
+    error.mockRestore();
   });
 });
 

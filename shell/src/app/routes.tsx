@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes, resolveRedirect, type FederatedModuleId } from 'shared-types';
 
 import { ErrorBoundary } from '../components/error-fallback/error-boundary';
@@ -10,7 +10,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
 import { WhenOpened } from '../lib/when-opened';
 import { PageHydrated } from './page-hydrated';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
 export type RenderRemote = (module: FederatedModuleId) => ReactNode;
@@ -67,8 +67,18 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
   return [
     {
       element: <SiteLayout renderSearch={renderSearch} />,
-      errorElement: <RouteError />,
       children: [...pages, { path: '*', element: <RedirectOrNotFound /> }],
     },
   ];
+}
+
+/**
+ * The site inside whichever router renders it: `<BrowserRouter>` in the browser, `<StaticRouter>`
+ * when prerendering, `<MemoryRouter>` in tests. The routes load no data, so the declarative
+ * router does all the site needs, at half the bytes of the data router (docs/decisions/009).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }
