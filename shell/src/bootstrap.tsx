@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
 import { AppRoutes, createAppRoutes } from './app/routes';
+import { settleNavigationMenu } from './components/layout/navigation-menu-primitives';
 import { settleTooltips } from './components/layout/tooltip-primitives';
 import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
 
@@ -14,8 +15,12 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 // Evaluating this chunk's modules (React DOM, the router, the layout) is one task; the router and
 // the first render start in the next, so neither adds to it. Where an input can hover, the
-// tooltips' code is awaited first, so the first render already has them.
-setTimeout(() => void settleTooltips().then(() => start(rootElement)), 0);
+// tooltips' code is awaited first, and where the viewport is wide the header menu's, so the
+// first render already has them.
+setTimeout(
+  () => void Promise.all([settleTooltips(), settleNavigationMenu()]).then(() => start(rootElement)),
+  0,
+);
 
 function start(container: HTMLElement): void {
   const app = (

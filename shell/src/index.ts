@@ -2,6 +2,7 @@ import { resolveRedirect } from 'shared-types';
 
 import { resolveRemoteLocations } from './app/remote-locations';
 import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
+import { loadNavigationMenuWhenWide } from './components/layout/navigation-menu-primitives';
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-primitives';
 
 // A redirect path is replaced before anything renders (the edge answers 301 in production).
@@ -24,9 +25,10 @@ async function startInSteps(): Promise<void> {
     step();
   }
   await nextTask();
-  // The shell's own bootstrap chunk loads in parallel with the current route's page, and with the
-  // tooltips where an input can hover.
+  // The shell's own bootstrap chunk loads in parallel with the current route's page, with the
+  // tooltips where an input can hover, and with the header's menu where the viewport is wide.
   void loadTooltipsIfHoverable();
+  void loadNavigationMenuWhenWide();
   await import('./bootstrap');
 }
 

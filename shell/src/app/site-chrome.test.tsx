@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-types';
 
+import {
+  settleNavigationMenu,
+  WIDE_VIEWPORT_QUERY,
+} from '../components/layout/navigation-menu-primitives';
 import { settleTooltips } from '../components/layout/tooltip-primitives';
 import { siteConfig } from '../config/runtime-config';
 import { renderApp } from './render-app.test-support';
@@ -36,12 +40,18 @@ class TestPointerEvent extends MouseEvent {
 }
 Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
 
-// A desktop: an input can hover, so the icon buttons' tooltips load before the app renders.
+// A desktop: an input can hover and the viewport is wide, so the icon buttons' tooltips and the
+// header's navigation menu load before the app renders.
 beforeAll(() => {
+  const desktop = ['(any-hover: hover)', WIDE_VIEWPORT_QUERY];
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: query === '(any-hover: hover)', media: query }),
+    matchMedia: (query: string) => ({
+      matches: desktop.includes(query),
+      media: query,
+      addEventListener: () => undefined,
+    }),
   });
-  return settleTooltips();
+  return Promise.all([settleTooltips(), settleNavigationMenu()]);
 });
 
 beforeEach(() => {

@@ -1,5 +1,12 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type * as NavigationMenuPrimitives from '@radix-ui/react-navigation-menu';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
@@ -14,18 +21,24 @@ import {
   trailingNavLinks,
   type NavLinkItem,
 } from './nav-links';
+import { navigationMenuPrimitives, subscribeNavigationMenu } from './navigation-menu-primitives';
 
-function TopLink({ link, pathname }: { link: NavLinkItem; pathname: string }) {
+type Radix = typeof NavigationMenuPrimitives;
+
+/** The Tours item's value, so the trigger's id is the same with or without Radix. */
+const TOURS_VALUE = 'tours';
+
+function TopLink({ Radix, link, pathname }: { Radix: Radix; link: NavLinkItem; pathname: string }) {
   const active = isCurrentPath(pathname, link.to);
   return (
-    <NavigationMenu.Item className={styles.linkItem}>
+    <Radix.Item className={styles.linkItem}>
       {/* `active` marks the current page with aria-current="page" and data-active. */}
-      <NavigationMenu.Link asChild active={active}>
+      <Radix.Link asChild active={active}>
         <Link to={link.to} className={styles.link}>
           {link.label}
         </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+      </Radix.Link>
+    </Radix.Item>
   );
 }
 
@@ -36,16 +49,115 @@ export interface MainNavProps {
 }
 
 /**
- * The navigation landmark "Main": the link row with the Tours dropdown (Radix NavigationMenu:
- * arrow keys, Escape and focus handling; the links are hidden below 768px, where the menu panel
- * takes over) and the header's controls. Open delay 200 ms and skip delay 300 ms come from the
- * business constants; the 150 ms close delay is Radix's own (`business.radix.menuCloseDelayMs`).
+ * The navigation landmark "Main": the link row with the Tours dropdown and the header's controls.
+ * The links are hidden below 768px, where the menu panel takes over. On a wide viewport the row is
+ * Radix's NavigationMenu; on a narrow one it is the same markup without it, and Radix swaps in if
+ * the viewport widens (navigation-menu-primitives.ts).
  */
 export function MainNav({ actions }: MainNavProps) {
   const { pathname } = useLocation();
+  const Radix = useSyncExternalStore(
+    subscribeWithFocus,
+    navigationMenuPrimitives,
+    navigationMenuPrimitives,
+  );
+  return Radix ? (
+    <RadixMainNav Radix={Radix} actions={actions} pathname={pathname} />
+  ) : (
+    <PlainMainNav actions={actions} pathname={pathname} />
+  );
+}
+
+interface NavVariantProps extends MainNavProps {
+  pathname: string;
+}
+
+/**
+ * The closed menu's markup exactly as Radix renders it (main-nav.test.tsx compares the two), so
+ * either hydrates the prerendered page. Its Tours button opens nothing: it only shows on a wide
+ * viewport, where Radix has taken over.
+ */
+function PlainMainNav({ actions, pathname }: NavVariantProps) {
+  // Radix's id for the menu, from the same position in the tree.
+  const baseId = useId();
+  const inTours = isCurrentPath(pathname, paths.tours, true);
+  const plainLink = (link: NavLinkItem) => {
+    const active = isCurrentPath(pathname, link.to);
+    return (
+      <li key={link.to} className={styles.linkItem}>
+        <Link
+          to={link.to}
+          className={styles.link}
+          data-active={active ? '' : undefined}
+          aria-current={active ? 'page' : undefined}
+          data-radix-collection-item=""
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <nav aria-label="Main" data-orientation="horizontal" dir="ltr" className={styles.root}>
+      <div style={{ position: 'relative' }}>
+        <ul data-orientation="horizontal" className={styles.list} dir="ltr">
+          {leadingNavLinks.map(plainLink)}
+          <li className={`${styles.linkItem} ${styles.dropdownItem}`}>
+            <button
+              id={`radix-${baseId}-trigger-${TOURS_VALUE}`}
+              data-state="closed"
+              aria-expanded="false"
+              className={styles.trigger}
+              data-current-section={inTours ? 'true' : undefined}
+              data-radix-collection-item=""
+            >
+              Tours <ChevronDownIcon className={styles.chevron} />
+            </button>
+          </li>
+          {trailingNavLinks.map(plainLink)}
+          <li className={styles.actions}>{actions}</li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** Where focus was in the row when Radix's menu replaced the plain one; restored after. */
+let focusToRestore: string | undefined;
+
+function subscribeWithFocus(onChange: () => void): () => void {
+  return subscribeNavigationMenu(() => {
+    focusToRestore = focusedControlSelector();
+    onChange();
+  });
+}
+
+function focusedControlSelector(): string | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.closest('nav[aria-label="Main"]')) {
+    return undefined;
+  }
+  const attribute = ['id', 'href', 'aria-label'].find((name) => active.getAttribute(name));
+  return attribute && `[${attribute}="${CSS.escape(active.getAttribute(attribute) ?? '')}"]`;
+}
+
+/**
+ * Radix NavigationMenu: arrow keys, Escape and focus handling. Open delay 200 ms and skip delay
+ * 300 ms come from the business constants; the 150 ms close delay is Radix's own
+ * (`business.radix.menuCloseDelayMs`).
+ */
+function RadixMainNav({ Radix, actions, pathname }: NavVariantProps & { Radix: Radix }) {
   const inTours = isCurrentPath(pathname, paths.tours, true);
   const [openItem, setOpenItem] = useState('');
   const toursTrigger = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLElement>(null);
+
+  // A control that had focus in the plain row keeps it in Radix's.
+  useLayoutEffect(() => {
+    if (focusToRestore === undefined) return;
+    root.current?.querySelector<HTMLElement>(focusToRestore)?.focus();
+    focusToRestore = undefined;
+  }, []);
 
   // While the dropdown is open Radix puts an aria-hidden focus proxy after the trigger with
   // tabIndex 0, which axe reports (aria-hidden-focus). Without a Viewport the content follows the
@@ -59,7 +171,8 @@ export function MainNav({ actions }: MainNavProps) {
   }, [openItem]);
 
   return (
-    <NavigationMenu.Root
+    <Radix.Root
+      ref={root}
       className={styles.root}
       value={openItem}
       onValueChange={setOpenItem}
@@ -67,31 +180,31 @@ export function MainNav({ actions }: MainNavProps) {
       skipDelayDuration={business.radix.menuSkipDelayMs}
       aria-label="Main"
     >
-      <NavigationMenu.List className={styles.list}>
+      <Radix.List className={styles.list}>
         {leadingNavLinks.map((link) => (
-          <TopLink key={link.to} link={link} pathname={pathname} />
+          <TopLink key={link.to} Radix={Radix} link={link} pathname={pathname} />
         ))}
-        <NavigationMenu.Item className={`${styles.linkItem} ${styles.dropdownItem}`}>
-          <NavigationMenu.Trigger
+        <Radix.Item value={TOURS_VALUE} className={`${styles.linkItem} ${styles.dropdownItem}`}>
+          <Radix.Trigger
             ref={toursTrigger}
             className={styles.trigger}
             data-current-section={inTours ? 'true' : undefined}
           >
             Tours <ChevronDownIcon className={styles.chevron} />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className={styles.content}>
+          </Radix.Trigger>
+          <Radix.Content className={styles.content}>
             <ul className={styles.dropdownList}>
               {tourMenuLinks.map((link) => (
                 <li key={link.to}>
-                  <NavigationMenu.Link asChild active={isCurrentPath(pathname, link.to)}>
+                  <Radix.Link asChild active={isCurrentPath(pathname, link.to)}>
                     <Link to={link.to} className={styles.dropdownLink}>
                       {link.label}
                     </Link>
-                  </NavigationMenu.Link>
+                  </Radix.Link>
                 </li>
               ))}
               <li>
-                <NavigationMenu.Link asChild>
+                <Radix.Link asChild>
                   <a
                     href={siteConfig.giftCardUrl}
                     target="_blank"
@@ -102,16 +215,16 @@ export function MainNav({ actions }: MainNavProps) {
                     <ExternalIcon className={styles.externalIcon} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
-                </NavigationMenu.Link>
+                </Radix.Link>
               </li>
             </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+          </Radix.Content>
+        </Radix.Item>
         {trailingNavLinks.map((link) => (
-          <TopLink key={link.to} link={link} pathname={pathname} />
+          <TopLink key={link.to} Radix={Radix} link={link} pathname={pathname} />
         ))}
         <li className={styles.actions}>{actions}</li>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </Radix.List>
+    </Radix.Root>
   );
 }
