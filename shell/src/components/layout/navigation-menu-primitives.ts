@@ -1,6 +1,8 @@
 import type * as NavigationMenuPrimitives from '@radix-ui/react-navigation-menu';
 import { business } from 'shared-types';
 
+import { waitAtMost } from '../../lib/wait-at-most';
+
 /**
  * Radix's NavigationMenu drives the header's link row and its Tours dropdown, which show from
  * 768 px up. Below that the row is hidden and the menu panel takes over, so a phone would
@@ -63,11 +65,7 @@ export function loadNavigationMenuWhenWide(): Promise<void> {
  * for it, so a desktop hydrates Radix's menu straight away rather than swapping it in.
  */
 export function settleNavigationMenu(maxWaitMs = MAX_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, maxWaitMs);
-  });
-  return Promise.race([loadNavigationMenuWhenWide(), timeout]).then(() => clearTimeout(timer));
+  return waitAtMost(loadNavigationMenuWhenWide(), maxWaitMs);
 }
 
 /** Radix's NavigationMenu once loaded; undefined on a narrow viewport (or before it arrives). */

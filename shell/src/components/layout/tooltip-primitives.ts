@@ -1,5 +1,7 @@
 import type * as TooltipPrimitives from '@radix-ui/react-tooltip';
 
+import { waitAtMost } from '../../lib/wait-at-most';
+
 /**
  * Hover hints are for a mouse or a trackpad: Radix opens none for a touch, so on a device where
  * no input can hover (a phone) the tooltip and its positioning code (floating-ui, about 14 KB
@@ -43,12 +45,7 @@ export function loadTooltipsIfHoverable(): Promise<void> {
  * focus). Code that arrives later than `maxWaitMs` is not used.
  */
 export function settleTooltips(maxWaitMs = MAX_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, maxWaitMs);
-  });
-  return Promise.race([loadTooltipsIfHoverable(), timeout]).then(() => {
-    clearTimeout(timer);
+  return waitAtMost(loadTooltipsIfHoverable(), maxWaitMs).then(() => {
     settled = true;
   });
 }
