@@ -46,7 +46,9 @@ test.describe('tour pages, private tours and about', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       if (path !== '/tours/private-tours' && path !== '/about') {
-        // The calendar settles (loading, then the provider's frame) before axe looks at it.
+        // The calendar loads as the visitor nears it, and settles (loading, then the provider's
+        // frame) before axe looks at it.
+        await page.locator('#book-now').scrollIntoViewIfNeeded();
         await expect(page.locator('#book-now iframe')).toBeVisible();
       }
       await a11y.check();
@@ -74,6 +76,28 @@ test.describe('tour pages, private tours and about', () => {
     await expect(
       page.frameLocator('#book-now iframe').getByRole('heading', { name: 'Choose a date' }),
     ).toBeVisible();
+    expect(providerRequests.some((url) => url.includes('/items/562630/calendar/'))).toBe(true);
+    await a11y.check();
+  });
+
+  test('a tour page loads the calendar only as the visitor nears it', async ({ page, a11y }) => {
+    const providerRequests: string[] = [];
+    await page.route(/^https:\/\/fareharbor\.com\//, async (route) => {
+      providerRequests.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage });
+    });
+    await open(page, '/tours/brooklyn-heights');
+
+    const calendar = page.locator('#book-now');
+    await expect(calendar.getByRole('status')).toHaveText('Loading calendar...');
+    await expect(calendar.locator('iframe')).toHaveCount(0);
+    expect(providerRequests.filter((url) => url.includes('/calendar/'))).toEqual([]);
+
+    await page
+      .getByRole('heading', { name: 'Frequently Asked Questions' })
+      .scrollIntoViewIfNeeded();
+    await expect(calendar.locator('iframe')).toBeVisible();
+    await expect(calendar.getByRole('status')).toHaveCount(0);
     expect(providerRequests.some((url) => url.includes('/items/562630/calendar/'))).toBe(true);
     await a11y.check();
   });

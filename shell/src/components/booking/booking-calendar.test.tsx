@@ -1,5 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderFar, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import {
+  intersectionMockInstance,
+  mockAllIsIntersecting,
+} from 'react-intersection-observer/test-utils';
 import { Toaster } from 'sonner';
 
 import { BookingCalendar } from './booking-calendar';
@@ -11,6 +16,13 @@ function frame(): HTMLIFrameElement {
   const element = document.querySelector('iframe');
   if (!element) throw new Error('no calendar frame');
   return element;
+}
+
+/** Renders the calendar already near the viewport, where it starts loading. */
+function render(ui: ReactElement) {
+  const result = renderFar(ui);
+  act(() => mockAllIsIntersecting(true));
+  return result;
 }
 
 let fetchSpy: jest.SpyInstance;
@@ -112,5 +124,49 @@ describe('BookingCalendar', () => {
     fireEvent.load(frame());
     act(() => jest.advanceTimersByTime(20_000));
     expect(frame()).toBeVisible();
+  });
+
+  describe('far from the viewport', () => {
+    it('has no frame and asks nothing of the provider until it nears the viewport', () => {
+      renderFar(<BookingCalendar itemId={577800} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      act(() => mockAllIsIntersecting(true));
+      expect(frame().src).toContain('/items/577800/calendar/');
+      expect(frame()).not.toBeVisible();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(fetchSpy.mock.calls[0][0]).toBe(frame().src);
+    });
+
+    it('starts loading 1250px ahead of the viewport', () => {
+      renderFar(<BookingCalendar />);
+      const calendar = screen.getByRole('status').parentElement;
+      if (!calendar) throw new Error('no calendar');
+      expect(intersectionMockInstance(calendar).rootMargin).toBe('1250px 0px');
+    });
+
+    it('keeps loading once started, when the visitor scrolls away again', () => {
+      renderFar(<BookingCalendar />);
+      act(() => mockAllIsIntersecting(true));
+      act(() => mockAllIsIntersecting(false));
+      expect(frame().src).toContain('/items/562630/calendar/');
+    });
+
+    it('counts the 15 seconds from when it started loading', () => {
+      jest.useFakeTimers();
+      renderFar(<BookingCalendar />);
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByText('Loading calendar...')).toBeInTheDocument();
+
+      act(() => mockAllIsIntersecting(true));
+      act(() => jest.advanceTimersByTime(14_999));
+      expect(screen.getByText('Loading calendar...')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(
+        screen.getByRole('heading', { name: 'Calendar could not be loaded' }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
@@ -50,6 +51,14 @@ function calendarState({ frameLoaded, reachable, timedOut }: LoadFacts): Calenda
   return 'loading';
 }
 
+/**
+ * How far ahead of the viewport the calendar starts loading: Chrome's own distance for lazy frames
+ * on a fast connection. On a tour page the calendar is three to six screens below the first one,
+ * so a first visit loads neither the provider's page nor its scripts until the visitor heads
+ * there (or follows a link to `#book-now`); on the booking page it is on the first screen.
+ */
+export const CALENDAR_LOAD_MARGIN = '1250px 0px';
+
 /** A frame that has not loaded by then is treated as failed, so nobody waits on a spinner forever. */
 export const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
 
@@ -69,9 +78,18 @@ function probeProvider(src: string, signal: AbortSignal): Promise<boolean> {
   );
 }
 
-/** The provider's calendar in a frame: loading, loaded and error states (spec doc 2 §4). */
+/**
+ * The provider's calendar in a frame: loading, loaded and error states (spec doc 2 §4). It stays
+ * in its loading state, without a frame, until it nears the viewport.
+ */
 export function BookingCalendar({ itemId, flowId, className, title }: BookingCalendarProps) {
   const src = buildBookingUrl({ itemId, flowId });
+  // Where the browser cannot tell (no IntersectionObserver), the calendar loads at once.
+  const { ref: nearRef, inView: near } = useInView({
+    rootMargin: CALENDAR_LOAD_MARGIN,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
   const [facts, setFacts] = useState<LoadFacts>(() => freshFacts(src));
   const toastShown = useRef(false);
   const providerPage = new URL(
@@ -84,6 +102,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
   const state = calendarState(current);
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     void probeProvider(src, controller.signal).then((reachable) => {
       if (!controller.signal.aborted) setFacts(withChange(src, { reachable }));
@@ -96,7 +115,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [src]);
+  }, [src, near]);
 
   useEffect(() => {
     if (state !== 'error' || toastShown.current) return;
@@ -106,6 +125,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
 
   return (
     <div
+      ref={nearRef}
       className={[styles.calendar, className].filter(Boolean).join(' ')}
       style={{ minHeight: business.booking.calendarMinHeightPx }}
       aria-busy={state === 'loading'}
@@ -131,14 +151,16 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
           </div>
         </div>
       ) : (
-        <iframe
-          className={styles.frame}
-          src={src}
-          title={title ?? 'Tour booking calendar'}
-          style={{ minHeight: business.booking.calendarMinHeightPx }}
-          hidden={state !== 'loaded'}
-          onLoad={() => setFacts(withChange(src, { frameLoaded: true }))}
-        />
+        near && (
+          <iframe
+            className={styles.frame}
+            src={src}
+            title={title ?? 'Tour booking calendar'}
+            style={{ minHeight: business.booking.calendarMinHeightPx }}
+            hidden={state !== 'loaded'}
+            onLoad={() => setFacts(withChange(src, { frameLoaded: true }))}
+          />
+        )
       )}
     </div>
   );
