@@ -97,6 +97,33 @@ test.describe('the blog', () => {
 });
 
 test.describe('the gallery', () => {
+  test('loads the news video only when the visitor presses play', async ({ page, a11y }) => {
+    const videoRequests: string[] = [];
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, async (route) => {
+      videoRequests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Player</title><main><h1>News report</h1></main></html>',
+      });
+    });
+    await page.goto('/gallery');
+    const play = page.getByRole('button', { name: /^Play the video: .*news report/ });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = page.locator('iframe[title^="Local TV news report"]');
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
+    await expect(player).toBeFocused();
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await a11y.check();
+  });
+
   test('shows the video, then both grids, and a lightbox driven by the keyboard', async ({
     page,
     a11y,
@@ -109,8 +136,8 @@ test.describe('the gallery', () => {
       '/tours',
     );
     await expect(
-      page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
-    ).toHaveAttribute('title', /news report/);
+      page.getByRole('button', { name: /^Play the video: .*news report/ }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit Your Cat Photos' })).toHaveAttribute(
       'href',
       '/contact',

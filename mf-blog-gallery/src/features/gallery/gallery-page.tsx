@@ -17,6 +17,7 @@ import heroUrl from '../../assets/gallery/gallery-hero.svg';
 import { newsVideo } from '../../config/news-video';
 import { fanPhotos, tourPhotos } from '../../content/gallery-photos';
 import styles from './gallery-page.module.scss';
+import { NewsVideo } from './news-video';
 
 /** Props of `GalleryPage`. */
 export interface GalleryPageProps {
@@ -76,16 +77,7 @@ export default function GalleryPage({
         subtitle="A local TV crew joined one of our walks to hear how cats shaped New York."
         width="narrow"
       >
-        <div className={styles.video}>
-          <iframe
-            src={newsVideo.embedUrl}
-            title={newsVideo.title}
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        </div>
+        <NewsVideo />
       </Section>
 
       {loading ? (
