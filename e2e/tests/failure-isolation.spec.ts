@@ -3,9 +3,30 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const cases = [
-  { remote: 'home-tours', global: 'homeTours', path: '/about', heading: 'About Us', other: '/in-the-news', otherHeading: 'In the News' },
-  { remote: 'forms', global: 'forms', path: '/in-the-news', heading: 'In the News', other: '/sitemap', otherHeading: 'Site Map' },
-  { remote: 'blog-gallery', global: 'blogGallery', path: '/sitemap', heading: 'Site Map', other: '/about', otherHeading: 'About Us' },
+  {
+    remote: 'home-tours',
+    global: 'homeTours',
+    path: '/about',
+    heading: 'About Us',
+    other: '/in-the-news',
+    otherHeading: 'In the News',
+  },
+  {
+    remote: 'forms',
+    global: 'forms',
+    path: '/in-the-news',
+    heading: 'In the News',
+    other: '/sitemap',
+    otherHeading: 'Site Map',
+  },
+  {
+    remote: 'blog-gallery',
+    global: 'blogGallery',
+    path: '/sitemap',
+    heading: 'Site Map',
+    other: '/about',
+    otherHeading: 'About Us',
+  },
 ] as const;
 
 const UNAVAILABLE = 'This part of the site is unavailable right now';
@@ -23,7 +44,10 @@ for (const c of cases) {
       ['its manifest answers 500', 500, 'mf-manifest.json'],
       ['its entry answers 404', 404, 'remoteEntry.js'],
     ] as const) {
-      test(`${label}: the fallback shows in the layout, other sections work, Try again recovers`, async ({ page, a11y }) => {
+      test(`${label}: the fallback shows in the layout, other sections work, Try again recovers`, async ({
+        page,
+        a11y,
+      }) => {
         const broken = `**/remotes/${c.remote}/${file}`;
         await page.route(broken, (route) => route.fulfill({ status, body: 'unavailable' }));
         await page.goto(c.path);
@@ -43,17 +67,24 @@ for (const c of cases) {
         await page.unroute(broken);
         await page.getByRole('button', { name: 'Try again' }).click();
         await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
-        expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(
+          await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+        ).toBe(true);
       });
     }
 
-    test('it hangs: the section gives up after a bounded time and says so', async ({ page, a11y }) => {
+    test('it hangs: the section gives up after a bounded time and says so', async ({
+      page,
+      a11y,
+    }) => {
       const hung: Route[] = [];
       await page.route(`**/remotes/${c.remote}/mf-manifest.json`, (route) => {
         hung.push(route);
       });
       await page.goto(c.path);
-      await expect(page.getByText('It is taking too long to load.')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('It is taking too long to load.')).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
       await expectIntactLayout(page);
       await a11y.check();
@@ -63,7 +94,10 @@ for (const c of cases) {
       await Promise.all(hung.map((route) => route.abort().catch(() => undefined)));
     });
 
-    test('its page throws while rendering: the fallback shows in the layout', async ({ page, a11y }) => {
+    test('its page throws while rendering: the fallback shows in the layout', async ({
+      page,
+      a11y,
+    }) => {
       await page.route(`**/remotes/${c.remote}/remoteEntry.js`, (route) =>
         route.fulfill({
           contentType: 'application/javascript',
