@@ -10,14 +10,15 @@ import { expect, test } from '../support/fixtures';
  * opened, 211 KB before toasts loaded on the first interaction (decision 008), 203 KB before
  * the tooltips loaded only where an input can hover, 189 KB before the declarative router
  * (decision 009) and 173 KB before the header's menu loaded only on a wide viewport; `/contact`
- * 240 KB before its validation loaded on first focus). The issue's target for `/` is 150 KB,
+ * 240 KB before its validation loaded on first focus; `/blog` 183 KB before each post's body
+ * loaded when the post opens). The issue's target for `/` is 150 KB,
  * which the closing note of that issue is about.
  */
 const JS_BUDGET_KB: Record<string, number> = {
   '/': 172,
   '/tours': 170,
   '/tours/brooklyn-heights': 174,
-  '/blog': 186,
+  '/blog': 174,
   '/gallery': 171,
   '/contact': 184,
 };

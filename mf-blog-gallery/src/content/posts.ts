@@ -1,24 +1,19 @@
-import type { BlogPost } from 'shared-types';
+import type { BlogPostMeta } from 'shared-types';
 
-import { bodegaCatsNewYorksShopkeepers } from './post-bodies/bodega-cats-new-yorks-shopkeepers';
-import { brooklynHeightsCatsAlongThePromenade } from './post-bodies/brooklyn-heights-cats-along-the-promenade';
-import { catsInPrintGothamNewspapers } from './post-bodies/cats-in-print-gotham-newspapers';
-import { financialDistrictFelines } from './post-bodies/financial-district-felines';
-import { jerryFoxSavesBrooklynBoroughHall } from './post-bodies/jerry-fox-saves-brooklyn-borough-hall';
-import { lowerEastSideTenementCats } from './post-bodies/lower-east-side-tenement-cats';
-import { planningAPrivateCatHistoryTour } from './post-bodies/planning-a-private-cat-history-tour';
-import { postOfficeCatsOfManhattan } from './post-bodies/post-office-cats-of-manhattan';
-import { shipsCatsOfNewYorkHarbor } from './post-bodies/ships-cats-of-new-york-harbor';
-import { whatToExpectOnYourFirstCatHistoryTour } from './post-bodies/what-to-expect-on-your-first-cat-history-tour';
-import { winterWalkingToursCatHistory } from './post-bodies/winter-walking-tours-cat-history';
-import { workingCatsOfOldNewYork } from './post-bodies/working-cats-of-old-new-york';
 import { postImages } from './post-images';
 
-/** A bundled post with the alt text of its cover, which `BlogPost` in shared-types lacks. */
-export type BlogPostEntry = BlogPost & { imageAlt: string };
+/**
+ * A bundled post: its metadata, the alt text of its cover (which `BlogPost` in shared-types
+ * lacks), and its body's loader. Each body is a chunk of its own, so the list and the site map
+ * download none of them, and an open post downloads only its own.
+ */
+export type BlogPostEntry = BlogPostMeta & {
+  imageAlt: string;
+  loadContent: () => Promise<string>;
+};
 
 // Spec doc 2 §3: 12 posts dated 2025-01-05 to 2025-01-19, read times 4 to 8 minutes, all four
-// categories used. Each body lives in its own module under post-bodies/.
+// categories used. Each body lives in its own module under post-bodies/, loaded on demand.
 /** The bundled blog posts, oldest first. */
 export const blogPosts: readonly BlogPostEntry[] = [
   {
@@ -33,7 +28,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['working cats', 'waterfront', 'nineteenth century'],
     category: 'History',
     readTime: 6,
-    content: workingCatsOfOldNewYork,
+    loadContent: () =>
+      import('./post-bodies/working-cats-of-old-new-york').then(
+        (body) => body.workingCatsOfOldNewYork,
+      ),
   },
   {
     id: 'brooklyn-heights-cats-along-the-promenade',
@@ -47,7 +45,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Brooklyn Heights', 'brownstones', 'walking routes'],
     category: 'Neighborhoods',
     readTime: 5,
-    content: brooklynHeightsCatsAlongThePromenade,
+    loadContent: () =>
+      import('./post-bodies/brooklyn-heights-cats-along-the-promenade').then(
+        (body) => body.brooklynHeightsCatsAlongThePromenade,
+      ),
   },
   {
     id: 'jerry-fox-saves-brooklyn-borough-hall',
@@ -61,7 +62,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Jerry Fox', 'Borough Hall', 'fire of 1904', 'Brooklyn'],
     category: 'History',
     readTime: 7,
-    content: jerryFoxSavesBrooklynBoroughHall,
+    loadContent: () =>
+      import('./post-bodies/jerry-fox-saves-brooklyn-borough-hall').then(
+        (body) => body.jerryFoxSavesBrooklynBoroughHall,
+      ),
   },
   {
     id: 'bodega-cats-new-yorks-shopkeepers',
@@ -75,7 +79,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['bodega cats', 'corner stores', 'city life'],
     category: 'Cat Culture',
     readTime: 4,
-    content: bodegaCatsNewYorksShopkeepers,
+    loadContent: () =>
+      import('./post-bodies/bodega-cats-new-yorks-shopkeepers').then(
+        (body) => body.bodegaCatsNewYorksShopkeepers,
+      ),
   },
   {
     id: 'what-to-expect-on-your-first-cat-history-tour',
@@ -89,7 +96,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['first tour', 'tips', 'what to bring'],
     category: 'Tours',
     readTime: 4,
-    content: whatToExpectOnYourFirstCatHistoryTour,
+    loadContent: () =>
+      import('./post-bodies/what-to-expect-on-your-first-cat-history-tour').then(
+        (body) => body.whatToExpectOnYourFirstCatHistoryTour,
+      ),
   },
   {
     id: 'financial-district-felines',
@@ -103,7 +113,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Financial District', 'Lower Manhattan', 'waterfront'],
     category: 'Neighborhoods',
     readTime: 6,
-    content: financialDistrictFelines,
+    loadContent: () =>
+      import('./post-bodies/financial-district-felines').then(
+        (body) => body.financialDistrictFelines,
+      ),
   },
   {
     id: 'post-office-cats-of-manhattan',
@@ -117,7 +130,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['post office', 'working cats', 'public service'],
     category: 'History',
     readTime: 5,
-    content: postOfficeCatsOfManhattan,
+    loadContent: () =>
+      import('./post-bodies/post-office-cats-of-manhattan').then(
+        (body) => body.postOfficeCatsOfManhattan,
+      ),
   },
   {
     id: 'cats-in-print-gotham-newspapers',
@@ -131,7 +147,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['newspapers', 'archives', 'research'],
     category: 'Cat Culture',
     readTime: 6,
-    content: catsInPrintGothamNewspapers,
+    loadContent: () =>
+      import('./post-bodies/cats-in-print-gotham-newspapers').then(
+        (body) => body.catsInPrintGothamNewspapers,
+      ),
   },
   {
     id: 'lower-east-side-tenement-cats',
@@ -145,7 +164,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Lower East Side', 'tenements', 'immigrant history'],
     category: 'Neighborhoods',
     readTime: 7,
-    content: lowerEastSideTenementCats,
+    loadContent: () =>
+      import('./post-bodies/lower-east-side-tenement-cats').then(
+        (body) => body.lowerEastSideTenementCats,
+      ),
   },
   {
     id: 'planning-a-private-cat-history-tour',
@@ -159,7 +181,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['private tours', 'groups', 'planning'],
     category: 'Tours',
     readTime: 5,
-    content: planningAPrivateCatHistoryTour,
+    loadContent: () =>
+      import('./post-bodies/planning-a-private-cat-history-tour').then(
+        (body) => body.planningAPrivateCatHistoryTour,
+      ),
   },
   {
     id: 'ships-cats-of-new-york-harbor',
@@ -173,7 +198,10 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['ships’ cats', 'harbor', 'South Street'],
     category: 'Cat Culture',
     readTime: 8,
-    content: shipsCatsOfNewYorkHarbor,
+    loadContent: () =>
+      import('./post-bodies/ships-cats-of-new-york-harbor').then(
+        (body) => body.shipsCatsOfNewYorkHarbor,
+      ),
   },
   {
     id: 'winter-walking-tours-cat-history',
@@ -187,6 +215,9 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['winter', 'tips', 'seasonal'],
     category: 'Tours',
     readTime: 4,
-    content: winterWalkingToursCatHistory,
+    loadContent: () =>
+      import('./post-bodies/winter-walking-tours-cat-history').then(
+        (body) => body.winterWalkingToursCatHistory,
+      ),
   },
 ];

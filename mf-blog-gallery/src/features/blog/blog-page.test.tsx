@@ -19,6 +19,15 @@ function renderBlog(url: string, posts: readonly BlogPostEntry[] = blogPosts) {
   return router;
 }
 
+/** Renders a post, waiting for its body, which loads on its own (a component suspends). */
+async function renderPost(url: string, posts: readonly BlogPostEntry[] = blogPosts) {
+  let router: ReturnType<typeof renderBlog> | undefined;
+  await act(async () => {
+    router = renderBlog(url, posts);
+  });
+  return router!;
+}
+
 function fixturePost(id: string, category: BlogCategory, extra: Partial<BlogPostEntry> = {}) {
   return {
     ...blogPosts[0]!,
@@ -232,9 +241,11 @@ describe('BlogPage detail', () => {
     const router = renderBlog('/blog');
     finishLoading();
 
-    await user().click(screen.getByRole('link', { name: `Read More: ${jerryFoxTitle}` }));
+    await act(() =>
+      user().click(screen.getByRole('link', { name: `Read More: ${jerryFoxTitle}` })),
+    );
 
-    expect(screen.getByRole('heading', { level: 1, name: jerryFoxTitle })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: jerryFoxTitle })).toBeVisible();
     expect(router.state.location.search).toBe('?post=jerry-fox-saves-brooklyn-borough-hall');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -244,8 +255,9 @@ describe('BlogPage detail', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows the breadcrumb, the article, its tags and the calls to action', () => {
-    renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+  it('shows the breadcrumb, the article, its tags and the calls to action', async () => {
+    await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+    await screen.findByRole('heading', { level: 2, name: 'May 22, 1904' });
 
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
@@ -267,8 +279,8 @@ describe('BlogPage detail', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('lists the other posts of the same category as related stories', () => {
-    renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+  it('lists the other posts of the same category as related stories', async () => {
+    await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
     const related = screen.getByRole('list', { name: 'Related stories' });
     expect(
@@ -281,7 +293,7 @@ describe('BlogPage detail', () => {
     ]);
   });
 
-  it('shows at most three related stories, and none from other categories', () => {
+  it('shows at most three related stories, and none from other categories', async () => {
     const posts = [
       fixturePost('a', 'Tours', { date: '2025-01-05' }),
       fixturePost('b', 'Tours', { date: '2025-01-06' }),
@@ -290,7 +302,7 @@ describe('BlogPage detail', () => {
       fixturePost('e', 'Tours', { date: '2025-01-09' }),
       fixturePost('f', 'History', { date: '2025-01-10' }),
     ];
-    renderBlog('/blog?post=a', posts);
+    await renderPost('/blog?post=a', posts);
 
     const related = screen.getByRole('list', { name: 'Related stories' });
     expect(
@@ -301,20 +313,22 @@ describe('BlogPage detail', () => {
   });
 
   it('opens a related story in place of the current one', async () => {
-    const router = renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+    const router = await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
-    await user().click(
-      screen.getByRole('link', { name: 'Read More: The Working Cats of Old New York' }),
+    await act(() =>
+      user().click(
+        screen.getByRole('link', { name: 'Read More: The Working Cats of Old New York' }),
+      ),
     );
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'The Working Cats of Old New York' }),
+      await screen.findByRole('heading', { level: 1, name: 'The Working Cats of Old New York' }),
     ).toBeVisible();
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('goes back to the list with Back to all posts, replacing the entry and scrolling up', async () => {
-    const router = renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+    const router = await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
     await user().click(screen.getByRole('button', { name: 'Back to all posts' }));
     finishLoading();
@@ -326,7 +340,7 @@ describe('BlogPage detail', () => {
   });
 
   it('clears the post with the breadcrumb Blog link, replacing the entry', async () => {
-    const router = renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+    const router = await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
     await user().click(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
@@ -340,7 +354,7 @@ describe('BlogPage detail', () => {
   });
 
   it('opens the list on the post’s category from the breadcrumb', async () => {
-    renderBlog('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
+    await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
     await user().click(screen.getByRole('link', { name: 'History' }));
     finishLoading();
@@ -349,17 +363,58 @@ describe('BlogPage detail', () => {
     expect(cards()).toHaveLength(3);
   });
 
-  it('shows script tags written in a post as text', () => {
+  it('shows script tags written in a post as text', async () => {
     const posts = [
       fixturePost('unsafe', 'History', {
-        content: '## Heading\n\nA post with <script>window.hacked = true</script> inside.',
+        loadContent: () =>
+          Promise.resolve(
+            '## Heading\n\nA post with <script>window.hacked = true</script> inside.',
+          ),
       }),
     ];
-    renderBlog('/blog?post=unsafe', posts);
+    await renderPost('/blog?post=unsafe', posts);
 
     expect(
-      screen.getByText('A post with <script>window.hacked = true</script> inside.'),
+      await screen.findByText('A post with <script>window.hacked = true</script> inside.'),
     ).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
+  });
+
+  it('shows "Loading..." until the body has arrived, then the body in its place', async () => {
+    let deliver: (body: string) => void = () => undefined;
+    const posts = [
+      fixturePost('slow', 'History', {
+        loadContent: () => new Promise<string>((resolve) => (deliver = resolve)),
+      }),
+    ];
+    await renderPost('/blog?post=slow', posts);
+
+    const article = screen.getByRole('article', { name: 'Story slow' });
+    expect(within(article).getByRole('status')).toHaveTextContent('Loading...');
+    expect(article).toHaveTextContent('By Historian Team');
+
+    await act(async () => deliver('## Arrived\n\nThe body of the story.'));
+    expect(within(article).getByRole('heading', { level: 2, name: 'Arrived' })).toBeVisible();
+    expect(within(article).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads a body once, however often the post renders', async () => {
+    const loadContent = jest.fn(() => Promise.resolve('## Once\n\nOnly once.'));
+    const posts = [fixturePost('once', 'History', { loadContent })];
+    const router = await renderPost('/blog?post=once', posts);
+    await screen.findByRole('heading', { level: 2, name: 'Once' });
+
+    await act(() => router.navigate('/blog?post=once&category=History'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Once' })).toBeVisible();
+    expect(loadContent).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no post body while showing the list', () => {
+    const loadContent = jest.fn(() => Promise.resolve('## Body\n\nText.'));
+    renderBlog('/blog', [fixturePost('a', 'History', { loadContent })]);
+    finishLoading();
+
+    expect(cards()).toHaveLength(1);
+    expect(loadContent).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
+import { Suspense, use, type MouseEvent } from 'react';
 import { paths, type BreadcrumbItem } from 'shared-types';
 import { Link } from 'shell/router';
-import { Breadcrumb, buttonClass, Hero, JsonLd, PageMeta, Section } from 'shell/ui';
+import { Breadcrumb, buttonClass, Hero, JsonLd, PageMeta, Section, Spinner } from 'shell/ui';
 
 import type { BlogPostEntry } from '../../content/posts';
 import { formatPostDate } from '../../lib/format-post-date';
@@ -11,6 +11,27 @@ import { relatedPosts } from './filter-posts';
 import { PostCard } from './post-card';
 
 const jerryFoxPostId = 'jerry-fox-saves-brooklyn-borough-hall';
+
+const contentRequests = new WeakMap<BlogPostEntry, Promise<string>>();
+
+/**
+ * The post's body, loaded once per post. A failed load is forgotten, so the section's "Try again"
+ * (the shell's boundary around a remote page) loads it afresh.
+ */
+function postContent(post: BlogPostEntry): Promise<string> {
+  let request = contentRequests.get(post);
+  if (!request) {
+    request = post.loadContent();
+    void request.catch(() => contentRequests.delete(post));
+    contentRequests.set(post, request);
+  }
+  return request;
+}
+
+/** The body of a post, once its chunk has arrived. */
+function PostContent({ post }: { post: BlogPostEntry }) {
+  return <PostBody markup={use(postContent(post))} classes={{ figure: styles.figure }} />;
+}
 
 /** Props of `BlogPostView`. */
 export interface BlogPostViewProps {
@@ -85,7 +106,9 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
             {post.readTime} min read
           </p>
           <div className={styles.body}>
-            <PostBody markup={post.content} classes={{ figure: styles.figure }} />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <PostContent post={post} />
+            </Suspense>
           </div>
           <div className={styles.tagRow}>
             <span className={styles.tagLabel} id={`tags-${post.id}`}>
