@@ -57,6 +57,49 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL(/\/sitemap$/);
   });
 
+  test('loads a post’s body when the post opens, and asks again after a failure', async ({
+    page,
+    a11y,
+  }) => {
+    const remoteScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/remotes/blog-gallery/')) {
+        remoteScripts.push(request.url());
+      }
+    });
+    await page.goto('/blog');
+    const readMore = page.getByRole('link', { name: `Read More: ${jerryFox.title}` });
+    await expect(readMore).toBeVisible();
+    await a11y.check();
+    const listScripts = remoteScripts.length;
+
+    // The body is a chunk of its own: the list asked for none, and the first fetch of it fails.
+    const bodyChunks: string[] = [];
+    await page.route(
+      /\/remotes\/blog-gallery\/\d+\.[0-9a-f]+\.js$/,
+      async (route) => {
+        bodyChunks.push(route.request().url());
+        await route.fulfill({ status: 503, body: '' });
+      },
+      { times: 1 },
+    );
+    await readMore.click();
+
+    const article = page.getByRole('article', { name: jerryFox.title });
+    await expect(article.getByRole('alert')).toHaveText(
+      /This story could not be loaded\. The rest of the site still works\./,
+    );
+    expect(bodyChunks).toHaveLength(1);
+    // Opening the post fetched its body and no other script of the remote.
+    expect(remoteScripts.slice(listScripts)).toEqual(bodyChunks);
+    await a11y.check();
+
+    await article.getByRole('button', { name: 'Try again' }).click();
+    await expect(article.getByRole('heading', { level: 2, name: 'May 22, 1904' })).toBeVisible();
+    await expect(article.getByRole('alert')).toHaveCount(0);
+    await a11y.check();
+  });
+
   test('opens a post by its URL and goes back to the list', async ({ page, a11y }) => {
     await page.goto('/blog?post=ships-cats-of-new-york-harbor');
     await expect(

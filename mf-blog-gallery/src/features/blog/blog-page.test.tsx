@@ -315,10 +315,8 @@ describe('BlogPage detail', () => {
   it('opens a related story in place of the current one', async () => {
     const router = await renderPost('/blog?post=jerry-fox-saves-brooklyn-borough-hall');
 
-    await act(() =>
-      user().click(
-        screen.getByRole('link', { name: 'Read More: The Working Cats of Old New York' }),
-      ),
+    await user().click(
+      screen.getByRole('link', { name: 'Read More: The Working Cats of Old New York' }),
     );
 
     expect(
@@ -416,5 +414,26 @@ describe('BlogPage detail', () => {
 
     expect(cards()).toHaveLength(1);
     expect(loadContent).not.toHaveBeenCalled();
+  });
+
+  it('says so when a body cannot be loaded, and loads it with Try again', async () => {
+    const loadContent = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue('## Second time\n\nThe body, at last.');
+    await renderPost('/blog?post=flaky', [fixturePost('flaky', 'History', { loadContent })]);
+
+    const article = screen.getByRole('article', { name: 'Story flaky' });
+    expect(within(article).getByRole('alert')).toHaveTextContent(
+      'This story could not be loaded. The rest of the site still works.',
+    );
+    expect(loadContent).toHaveBeenCalledTimes(1);
+
+    await user().click(within(article).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(article).findByRole('heading', { level: 2, name: 'Second time' }),
+    ).toBeVisible();
+    expect(within(article).queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadContent).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, use, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { paths, type BreadcrumbItem } from 'shared-types';
 import { Link } from 'shell/router';
 import { Breadcrumb, buttonClass, Hero, JsonLd, PageMeta, Section, Spinner } from 'shell/ui';
@@ -12,25 +12,58 @@ import { PostCard } from './post-card';
 
 const jerryFoxPostId = 'jerry-fox-saves-brooklyn-borough-hall';
 
-const contentRequests = new WeakMap<BlogPostEntry, Promise<string>>();
-
-/**
- * The post's body, loaded once per post. A failed load is forgotten, so the section's "Try again"
- * (the shell's boundary around a remote page) loads it afresh.
- */
-function postContent(post: BlogPostEntry): Promise<string> {
-  let request = contentRequests.get(post);
-  if (!request) {
-    request = post.loadContent();
-    void request.catch(() => contentRequests.delete(post));
-    contentRequests.set(post, request);
-  }
-  return request;
+/** What is known of a post's body: still loading, arrived, or failed. */
+interface BodyLoad {
+  post: BlogPostEntry;
+  attempt: number;
+  markup?: string;
+  failed?: boolean;
 }
 
-/** The body of a post, once its chunk has arrived. */
+/**
+ * Loads the post's body, a chunk of its own; `retry` asks again after a failure (webpack fetches a
+ * failed chunk afresh). Reopening a post asks its loader again, which the module cache answers.
+ */
+function usePostBody(post: BlogPostEntry) {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<BodyLoad | null>(null);
+  useEffect(() => {
+    let current = true;
+    post.loadContent().then(
+      (markup) => {
+        if (current) setLoad({ post, attempt, markup });
+      },
+      () => {
+        if (current) setLoad({ post, attempt, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [post, attempt]);
+  const settled = load?.post === post && load.attempt === attempt ? load : null;
+  return {
+    markup: settled?.markup,
+    failed: settled?.failed === true,
+    retry: () => setAttempt((previous) => previous + 1),
+  };
+}
+
+/** The body of a post: "Loading..." until its chunk arrives, and a way to ask again if it fails. */
 function PostContent({ post }: { post: BlogPostEntry }) {
-  return <PostBody markup={use(postContent(post))} classes={{ figure: styles.figure }} />;
+  const { markup, failed, retry } = usePostBody(post);
+  if (failed) {
+    return (
+      <div className={styles.bodyError} role="alert">
+        <p>This story could not be loaded. The rest of the site still works.</p>
+        <button type="button" className={buttonClass('primary')} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (markup === undefined) return <Spinner label="Loading..." />;
+  return <PostBody markup={markup} classes={{ figure: styles.figure }} />;
 }
 
 /** Props of `BlogPostView`. */
@@ -106,9 +139,7 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
             {post.readTime} min read
           </p>
           <div className={styles.body}>
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <PostContent post={post} />
-            </Suspense>
+            <PostContent post={post} />
           </div>
           <div className={styles.tagRow}>
             <span className={styles.tagLabel} id={`tags-${post.id}`}>
