@@ -14,6 +14,16 @@ const pages = [
 const providerCalendarPage = `<!doctype html><html lang="en"><head><title>Tour calendar</title></head>
 <body><main><h1>Choose a date</h1><p>Stub calendar of the booking provider.</p></main></body></html>`;
 
+/** Answers the booking provider with its stand-in calendar page; returns the addresses asked for. */
+async function answerProvider(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/^https:\/\/fareharbor\.com\//, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage });
+  });
+  return requests;
+}
+
 /** The remote loads on demand; on a busy machine its first paint can take longer than 10 s. */
 const remoteLoad = { timeout: 30_000 };
 
@@ -37,9 +47,7 @@ test.describe('tour pages, private tours and about', () => {
 
   for (const { path, heading } of pages) {
     test(`${path} renders its content and passes axe`, async ({ page, a11y }) => {
-      await page.route(/^https:\/\/fareharbor\.com\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage }),
-      );
+      await answerProvider(page);
       await open(page, path);
 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -56,11 +64,7 @@ test.describe('tour pages, private tours and about', () => {
   }
 
   test('booking from a tour page jumps to the calendar of its item', async ({ page, a11y }) => {
-    const providerRequests: string[] = [];
-    await page.route(/^https:\/\/fareharbor\.com\//, async (route) => {
-      providerRequests.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage });
-    });
+    const providerRequests = await answerProvider(page);
     await open(page, '/tours/brooklyn-heights');
 
     await page
@@ -81,11 +85,7 @@ test.describe('tour pages, private tours and about', () => {
   });
 
   test('a tour page loads the calendar only as the visitor nears it', async ({ page, a11y }) => {
-    const providerRequests: string[] = [];
-    await page.route(/^https:\/\/fareharbor\.com\//, async (route) => {
-      providerRequests.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage });
-    });
+    const providerRequests = await answerProvider(page);
     await open(page, '/tours/brooklyn-heights');
 
     const calendar = page.locator('#book-now');
@@ -103,9 +103,7 @@ test.describe('tour pages, private tours and about', () => {
   });
 
   test('each group tour embeds the calendar of its own item', async ({ page, a11y }) => {
-    await page.route(/^https:\/\/fareharbor\.com\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: providerCalendarPage }),
-    );
+    await answerProvider(page);
     for (const [path, itemId] of [
       ['/tours/financial-district', 577800],
       ['/tours/lower-east-side', 604533],
