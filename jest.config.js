@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/lambdas',
     '<rootDir>/infra-cdk',
     '<rootDir>/server',
+    '<rootDir>/scripts',
   ],
 };

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { createSiteApp, defaultLayout } from '../../server/app';
-import { measure, type VisitMetrics } from './run-lighthouse';
-import { median, ratio } from './stats';
+import { measure } from './run-lighthouse';
+import { benchTable, type Build, type RouteSamples } from './table';
 
 const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
 // Five runs: on a 2-core machine one run's total blocking time can be twice another's.
@@ -39,8 +39,6 @@ async function serve(layout: Parameters<typeof createSiteApp>[0]) {
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
 
-type Build = 'federated' | 'single';
-
 async function main() {
   build();
   const federated = await serve(defaultLayout);
@@ -49,7 +47,7 @@ async function main() {
     remoteDirs: {},
   });
   const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };
-  const samples: Record<string, Record<Build, VisitMetrics[]>> = {};
+  const samples: Record<string, RouteSamples> = {};
   try {
     for (const route of ROUTES) {
       samples[route] = { federated: [], single: [] };
@@ -70,44 +68,7 @@ async function main() {
     single.server.close();
   }
 
-  const rows = ROUTES.map((route) => {
-    const pick = (buildName: Build, key: keyof VisitMetrics) =>
-      median(samples[route]![buildName].map((sample) => sample[key]));
-    const f = (key: keyof VisitMetrics) => pick('federated', key);
-    const s = (key: keyof VisitMetrics) => pick('single', key);
-    return [
-      route,
-      `${f('score')} / ${s('score')}`,
-      `${Math.round(f('lcpMs'))} / ${Math.round(s('lcpMs'))}`,
-      `${Math.round(f('tbtMs'))} / ${Math.round(s('tbtMs'))}`,
-      `${f('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
-      `${f('requests')} / ${s('requests')}`,
-      `${(f('jsBytes') / 1024).toFixed(1)} / ${(s('jsBytes') / 1024).toFixed(1)}`,
-      ratio(f('lcpMs'), s('lcpMs')),
-      ratio(f('tbtMs'), s('tbtMs')),
-      ratio(f('jsBytes'), s('jsBytes')),
-    ];
-  });
-  const header = [
-    'route',
-    'score',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'requests',
-    'JS KB (gzip)',
-    'LCP ratio',
-    'TBT ratio',
-    'JS ratio',
-  ];
-  const table = [
-    `Medians of ${RUNS} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle.`,
-    '',
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-    '',
-  ].join('\n');
+  const table = benchTable(samples, RUNS);
   console.log(`\n${table}`);
   const out = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(out, { recursive: true });

@@ -1,0 +1,91 @@
+import type { VisitMetrics } from './run-lighthouse';
+import { median, ratio, spread } from './stats';
+import { benchTable } from './table';
+
+function visit(overrides: Partial<VisitMetrics>): VisitMetrics {
+  return {
+    score: 100,
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    requests: 10,
+    jsBytes: 100 * 1024,
+    ...overrides,
+  };
+}
+
+describe('median', () => {
+  it('takes the middle value of an odd count, in any order', () => {
+    expect(median([404, 30, 227, 193, 284])).toBe(227);
+  });
+
+  it('takes the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow('median of an empty list');
+  });
+});
+
+describe('spread', () => {
+  it('writes the lowest and the highest value, rounded', () => {
+    expect(spread([193.4, 404.6, 30.2])).toBe('30–405');
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => spread([])).toThrow('spread of an empty list');
+  });
+});
+
+describe('ratio', () => {
+  it('divides the federated figure by the baseline, to two decimals', () => {
+    expect(ratio(177.3, 135.8)).toBe('1.31');
+  });
+
+  it('is 1.00 when both are zero, and has no value over a zero baseline', () => {
+    expect(ratio(0, 0)).toBe('1.00');
+    expect(ratio(5, 0)).toBe('—');
+  });
+});
+
+describe('benchTable', () => {
+  const table = benchTable(
+    {
+      '/': {
+        federated: [
+          visit({ score: 96, lcpMs: 1100, tbtMs: 404, jsBytes: 180 * 1024, requests: 38 }),
+          visit({ score: 99, lcpMs: 1000, tbtMs: 30, jsBytes: 180 * 1024, requests: 38 }),
+          visit({ score: 97, lcpMs: 1050, tbtMs: 227, jsBytes: 180 * 1024, requests: 38 }),
+        ],
+        single: [
+          visit({ score: 100, lcpMs: 1000, tbtMs: 40, jsBytes: 120 * 1024, requests: 29 }),
+          visit({ score: 92, lcpMs: 1200, tbtMs: 850, jsBytes: 120 * 1024, requests: 29 }),
+          visit({
+            score: 98,
+            lcpMs: 1100,
+            tbtMs: 166,
+            cls: 0.02,
+            jsBytes: 120 * 1024,
+            requests: 29,
+          }),
+        ],
+      },
+    },
+    3,
+  );
+
+  it('says how many runs its medians come from', () => {
+    expect(table.split('\n')[0]).toMatch(/^Medians of 3 Lighthouse runs per build/);
+  });
+
+  it('gives per route the medians of both builds, the TBT range and the ratios', () => {
+    const lines = table.split('\n');
+    expect(lines[2]).toBe(
+      '| route | score | LCP ms | TBT ms | TBT min–max | CLS | requests | JS KB (gzip) | LCP ratio | TBT ratio | JS ratio |',
+    );
+    expect(lines[4]).toBe(
+      '| / | 97 / 98 | 1050 / 1100 | 227 / 166 | 30–404 / 40–850 | 0.000 / 0.000 | 38 / 29 | 180.0 / 120.0 | 0.95 | 1.37 | 1.50 |',
+    );
+  });
+});
