@@ -12,10 +12,17 @@ export type BlogPostEntry = BlogPostMeta & {
   loadContent: () => Promise<string>;
 };
 
+/**
+ * A post's body: `post-bodies/<post id>.ts`, a chunk of its own (webpack makes one per module of
+ * the folder), fetched the first time the post opens.
+ */
+function loadPostBody(id: string): Promise<string> {
+  return import(`./post-bodies/${id}.ts`).then((module: { body: string }) => module.body);
+}
+
 // Spec doc 2 §3: 12 posts dated 2025-01-05 to 2025-01-19, read times 4 to 8 minutes, all four
 // categories used. Each body lives in its own module under post-bodies/, loaded on demand.
-/** The bundled blog posts, oldest first. */
-export const blogPosts: readonly BlogPostEntry[] = [
+const posts: readonly Omit<BlogPostEntry, 'loadContent'>[] = [
   {
     id: 'working-cats-of-old-new-york',
     title: 'The Working Cats of Old New York',
@@ -28,10 +35,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['working cats', 'waterfront', 'nineteenth century'],
     category: 'History',
     readTime: 6,
-    loadContent: () =>
-      import('./post-bodies/working-cats-of-old-new-york').then(
-        (body) => body.workingCatsOfOldNewYork,
-      ),
   },
   {
     id: 'brooklyn-heights-cats-along-the-promenade',
@@ -45,10 +48,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Brooklyn Heights', 'brownstones', 'walking routes'],
     category: 'Neighborhoods',
     readTime: 5,
-    loadContent: () =>
-      import('./post-bodies/brooklyn-heights-cats-along-the-promenade').then(
-        (body) => body.brooklynHeightsCatsAlongThePromenade,
-      ),
   },
   {
     id: 'jerry-fox-saves-brooklyn-borough-hall',
@@ -62,10 +61,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Jerry Fox', 'Borough Hall', 'fire of 1904', 'Brooklyn'],
     category: 'History',
     readTime: 7,
-    loadContent: () =>
-      import('./post-bodies/jerry-fox-saves-brooklyn-borough-hall').then(
-        (body) => body.jerryFoxSavesBrooklynBoroughHall,
-      ),
   },
   {
     id: 'bodega-cats-new-yorks-shopkeepers',
@@ -79,10 +74,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['bodega cats', 'corner stores', 'city life'],
     category: 'Cat Culture',
     readTime: 4,
-    loadContent: () =>
-      import('./post-bodies/bodega-cats-new-yorks-shopkeepers').then(
-        (body) => body.bodegaCatsNewYorksShopkeepers,
-      ),
   },
   {
     id: 'what-to-expect-on-your-first-cat-history-tour',
@@ -96,10 +87,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['first tour', 'tips', 'what to bring'],
     category: 'Tours',
     readTime: 4,
-    loadContent: () =>
-      import('./post-bodies/what-to-expect-on-your-first-cat-history-tour').then(
-        (body) => body.whatToExpectOnYourFirstCatHistoryTour,
-      ),
   },
   {
     id: 'financial-district-felines',
@@ -113,10 +100,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Financial District', 'Lower Manhattan', 'waterfront'],
     category: 'Neighborhoods',
     readTime: 6,
-    loadContent: () =>
-      import('./post-bodies/financial-district-felines').then(
-        (body) => body.financialDistrictFelines,
-      ),
   },
   {
     id: 'post-office-cats-of-manhattan',
@@ -130,10 +113,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['post office', 'working cats', 'public service'],
     category: 'History',
     readTime: 5,
-    loadContent: () =>
-      import('./post-bodies/post-office-cats-of-manhattan').then(
-        (body) => body.postOfficeCatsOfManhattan,
-      ),
   },
   {
     id: 'cats-in-print-gotham-newspapers',
@@ -147,10 +126,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['newspapers', 'archives', 'research'],
     category: 'Cat Culture',
     readTime: 6,
-    loadContent: () =>
-      import('./post-bodies/cats-in-print-gotham-newspapers').then(
-        (body) => body.catsInPrintGothamNewspapers,
-      ),
   },
   {
     id: 'lower-east-side-tenement-cats',
@@ -164,10 +139,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['Lower East Side', 'tenements', 'immigrant history'],
     category: 'Neighborhoods',
     readTime: 7,
-    loadContent: () =>
-      import('./post-bodies/lower-east-side-tenement-cats').then(
-        (body) => body.lowerEastSideTenementCats,
-      ),
   },
   {
     id: 'planning-a-private-cat-history-tour',
@@ -181,10 +152,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['private tours', 'groups', 'planning'],
     category: 'Tours',
     readTime: 5,
-    loadContent: () =>
-      import('./post-bodies/planning-a-private-cat-history-tour').then(
-        (body) => body.planningAPrivateCatHistoryTour,
-      ),
   },
   {
     id: 'ships-cats-of-new-york-harbor',
@@ -198,10 +165,6 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['ships’ cats', 'harbor', 'South Street'],
     category: 'Cat Culture',
     readTime: 8,
-    loadContent: () =>
-      import('./post-bodies/ships-cats-of-new-york-harbor').then(
-        (body) => body.shipsCatsOfNewYorkHarbor,
-      ),
   },
   {
     id: 'winter-walking-tours-cat-history',
@@ -215,9 +178,11 @@ export const blogPosts: readonly BlogPostEntry[] = [
     tags: ['winter', 'tips', 'seasonal'],
     category: 'Tours',
     readTime: 4,
-    loadContent: () =>
-      import('./post-bodies/winter-walking-tours-cat-history').then(
-        (body) => body.winterWalkingToursCatHistory,
-      ),
   },
 ];
+
+/** The bundled blog posts, oldest first. */
+export const blogPosts: readonly BlogPostEntry[] = posts.map((post) => ({
+  ...post,
+  loadContent: () => loadPostBody(post.id),
+}));

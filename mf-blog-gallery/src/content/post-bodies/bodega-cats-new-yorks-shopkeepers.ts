@@ -1,7 +1,7 @@
 import bodegaCounterUrl from '../../assets/blog/post-bodega.svg';
 
 /** Body of "Bodega Cats: New York's Most Famous Shopkeepers". */
-export const bodegaCatsNewYorksShopkeepers = `Walk into almost any corner store in New York and there is a fair chance that someone furry is watching you from on top of the bread rack. The bodega cat is one of the city's best-loved characters, and like so many New York characters, it started out with a job to do.
+export const body = `Walk into almost any corner store in New York and there is a fair chance that someone furry is watching you from on top of the bread rack. The bodega cat is one of the city's best-loved characters, and like so many New York characters, it started out with a job to do.
 
 ## What is a bodega?
 

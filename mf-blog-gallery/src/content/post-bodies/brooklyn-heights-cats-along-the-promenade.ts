@@ -1,5 +1,5 @@
 /** Body of "Brooklyn Heights: Cats Along the Promenade". */
-export const brooklynHeightsCatsAlongThePromenade = `Brooklyn Heights is the kind of neighborhood where a cat can sit in a parlor window for an entire afternoon and be admired by half the street. The brownstones are close together, the trees are old and the traffic is gentle. It is also one of the best places in the city to walk through two centuries of feline history in a single morning.
+export const body = `Brooklyn Heights is the kind of neighborhood where a cat can sit in a parlor window for an entire afternoon and be admired by half the street. The brownstones are close together, the trees are old and the traffic is gentle. It is also one of the best places in the city to walk through two centuries of feline history in a single morning.
 
 ## A neighborhood made for window cats
 

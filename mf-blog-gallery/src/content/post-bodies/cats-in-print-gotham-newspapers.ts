@@ -1,5 +1,5 @@
 /** Body of "Cats in Print: How Gotham's Newspapers Covered Their Cats". */
-export const catsInPrintGothamNewspapers = `Much of what we know about the cats of old New York comes from the city's newspapers. In the nineteenth century New York had dozens of daily papers, all competing for readers, and editors quickly learned that a good cat story sold copies. For a historian, those short columns are a treasure.
+export const body = `Much of what we know about the cats of old New York comes from the city's newspapers. In the nineteenth century New York had dozens of daily papers, all competing for readers, and editors quickly learned that a good cat story sold copies. For a historian, those short columns are a treasure.
 
 ## The human-interest cat
 

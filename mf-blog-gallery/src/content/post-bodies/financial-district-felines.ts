@@ -1,5 +1,5 @@
 /** Body of "Financial District Felines: Cats of the Old Waterfront". */
-export const financialDistrictFelines = `Today the Financial District is all glass towers and hurried footsteps, but its street plan is the oldest in the city. Beneath the skyscrapers lie the lanes of a seventeenth-century port, and wherever there was a port, there were cats.
+export const body = `Today the Financial District is all glass towers and hurried footsteps, but its street plan is the oldest in the city. Beneath the skyscrapers lie the lanes of a seventeenth-century port, and wherever there was a port, there were cats.
 
 ## Cats of New Amsterdam
 

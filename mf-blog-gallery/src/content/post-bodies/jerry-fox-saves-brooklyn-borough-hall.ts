@@ -1,7 +1,7 @@
 import fireEngineUrl from '../../assets/blog/fire-engine-1904.svg';
 
 /** Body of "Jerry Fox: The Blind Cat Who Saved Brooklyn Borough Hall". */
-export const jerryFoxSavesBrooklynBoroughHall = `Of all the cats in New York's history, none is closer to our hearts than Jerry Fox. He was blind, he lived at Brooklyn Borough Hall, and on May 22, 1904, he is credited with raising the alarm when fire broke out in the building. This is his story as it has come down to us, and the reason we are campaigning to see him honored.
+export const body = `Of all the cats in New York's history, none is closer to our hearts than Jerry Fox. He was blind, he lived at Brooklyn Borough Hall, and on May 22, 1904, he is credited with raising the alarm when fire broke out in the building. This is his story as it has come down to us, and the reason we are campaigning to see him honored.
 
 ## The cat who lived at Borough Hall
 

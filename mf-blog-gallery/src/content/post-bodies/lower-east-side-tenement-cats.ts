@@ -1,5 +1,5 @@
 /** Body of "Lower East Side Tenement Cats and the Families Who Kept Them". */
-export const lowerEastSideTenementCats = `By the end of the nineteenth century, the Lower East Side was one of the most crowded neighborhoods on earth. Families from Ireland, Germany, Italy, Eastern Europe and China packed into five- and six-story tenements, often with several people to a room. In the middle of all that life, there were cats.
+export const body = `By the end of the nineteenth century, the Lower East Side was one of the most crowded neighborhoods on earth. Families from Ireland, Germany, Italy, Eastern Europe and China packed into five- and six-story tenements, often with several people to a room. In the middle of all that life, there were cats.
 
 ## Cats in crowded rooms
 

@@ -1,5 +1,5 @@
 /** Body of "Planning a Private Cat-History Tour for Your Group". */
-export const planningAPrivateCatHistoryTour = `A private tour is the best way to share New York's cat history with people you care about: a birthday party, a family reunion, a team outing or a cat club on a day trip. Here is how our private tours work and how to plan one that everyone will remember.
+export const body = `A private tour is the best way to share New York's cat history with people you care about: a birthday party, a family reunion, a team outing or a cat club on a day trip. Here is how our private tours work and how to plan one that everyone will remember.
 
 ## How private tours work
 

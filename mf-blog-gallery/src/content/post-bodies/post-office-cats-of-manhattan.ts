@@ -1,5 +1,5 @@
 /** Body of "Post Office Cats: The Official Mousers of Manhattan". */
-export const postOfficeCatsOfManhattan = `Mail and mice have never mixed well. Letters, parcels and sacks of paper make fine nesting material, and post offices of the nineteenth century often handled food by mail as well. So the post office did what every other business in New York did: it hired cats.
+export const body = `Mail and mice have never mixed well. Letters, parcels and sacks of paper make fine nesting material, and post offices of the nineteenth century often handled food by mail as well. So the post office did what every other business in New York did: it hired cats.
 
 ## Cats on the payroll
 

@@ -1,5 +1,5 @@
 /** Body of "The Ships' Cats of New York Harbor". */
-export const shipsCatsOfNewYorkHarbor = `For most of New York's history, the harbor was the city. Sailing ships, steamers, barges and ferries crowded the East River and the Hudson, and nearly every one of them carried at least one cat. Ships' cats were sailors in their own right, and many of New York's first cats came ashore from them.
+export const body = `For most of New York's history, the harbor was the city. Sailing ships, steamers, barges and ferries crowded the East River and the Hudson, and nearly every one of them carried at least one cat. Ships' cats were sailors in their own right, and many of New York's first cats came ashore from them.
 
 ## Why every ship needed a cat
 

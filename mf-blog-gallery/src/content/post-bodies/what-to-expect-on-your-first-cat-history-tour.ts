@@ -1,5 +1,5 @@
 /** Body of "What to Expect on Your First Cat-History Walking Tour". */
-export const whatToExpectOnYourFirstCatHistoryTour = `So you have booked your first cat-history walking tour, or you are thinking about it. Wonderful! Here is everything our guides wish every guest knew before the walk begins.
+export const body = `So you have booked your first cat-history walking tour, or you are thinking about it. Wonderful! Here is everything our guides wish every guest knew before the walk begins.
 
 ## How long, how far, how many
 

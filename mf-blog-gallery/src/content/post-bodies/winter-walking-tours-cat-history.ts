@@ -1,5 +1,5 @@
 /** Body of "Winter Walking Tours: Enjoying Cat History in the Cold". */
-export const winterWalkingToursCatHistory = `Winter in New York has a special charm for a history walk. The streets are quieter, the light is low and golden, and the old buildings look their best against a pale sky. It is also the season when the city's cats are easiest to spot: curled up in sunny windows, on warm radiators and in the doorways of bakeries.
+export const body = `Winter in New York has a special charm for a history walk. The streets are quieter, the light is low and golden, and the old buildings look their best against a pale sky. It is also the season when the city's cats are easiest to spot: curled up in sunny windows, on warm radiators and in the doorways of bakeries.
 
 ## Why walk in winter?
 

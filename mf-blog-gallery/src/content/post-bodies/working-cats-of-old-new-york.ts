@@ -1,5 +1,5 @@
 /** Body of "The Working Cats of Old New York". */
-export const workingCatsOfOldNewYork = `Ask a New Yorker of 1850 what a cat was for, and you would probably get a puzzled look. A cat was for catching rats. It earned its keep in the same way as the horse that pulled the delivery wagon or the dog that guarded the lumber yard. Long before cats slept on sofas, they were part of the working life of the city, and the port made sure there was always plenty of work.
+export const body = `Ask a New Yorker of 1850 what a cat was for, and you would probably get a puzzled look. A cat was for catching rats. It earned its keep in the same way as the horse that pulled the delivery wagon or the dog that guarded the lumber yard. Long before cats slept on sofas, they were part of the working life of the city, and the port made sure there was always plenty of work.
 
 ## A city built on stored goods
 
