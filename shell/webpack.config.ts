@@ -31,6 +31,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       devPort: 8080,
       publicPath: '/',
       entry: './src/index.ts',
+      // Modules the bootstrap chunk and the modules provided to the remotes both need are
+      // downloaded once (the single-bundle baseline splits its chunks by the same rule).
+      commonChunk: {
+        name: 'shell-common',
+        sourceDirs: [path.join(__dirname, 'src'), path.join(__dirname, '../shared-types/src')],
+      },
       html: {
         templateContent: indexHtml,
         meta:

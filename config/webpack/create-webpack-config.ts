@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
+import type { Configuration, Module, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { shellModules, type ShellModuleId } from 'shared-types';
@@ -40,6 +40,11 @@ export interface PackageBuildOptions {
   devServer?: DevServerConfiguration;
   /** Module aliases (the single-bundle baseline maps federated ids to sources). */
   alias?: Record<string, string>;
+  /**
+   * Source folders whose modules go to one chunk of the given name when two or more of the
+   * package's lazily loaded chunks need them (the shell; see `commonSourceChunk`).
+   */
+  commonChunk?: { name: string; sourceDirs: string[] };
 }
 
 interface BuildEnv {
@@ -140,6 +145,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       runtimeChunk: false,
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      ...(options.commonChunk ? { splitChunks: commonSourceChunk(options.commonChunk) } : {}),
     },
     performance: { hints: false },
     devServer: {
@@ -151,6 +157,33 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       ...options.devServer,
     },
     stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * webpack copies a module that two lazily loaded chunks both need into each of them when it is
+ * smaller than `splitChunks.minSize` (20 KB). The shell's bootstrap chunk and the `shell/ui`
+ * chunk it provides to the remotes share the hero, the breadcrumb and the JSON-LD builders, and a
+ * first visit loads both, so it downloaded those modules twice. This cache group puts every such
+ * module of the given folders into one chunk instead; webpack's own groups (`defaultVendors`,
+ * `default`) still split `node_modules` as before.
+ */
+export function commonSourceChunk({ name, sourceDirs }: { name: string; sourceDirs: string[] }) {
+  return {
+    cacheGroups: {
+      commonSource: {
+        name,
+        chunks: 'async' as const,
+        minChunks: 2,
+        minSize: 0,
+        // Below `defaultVendors` (-10) and above `default` (-20).
+        priority: -15,
+        test: (module: Module) => {
+          const file = module.nameForCondition();
+          return file !== null && sourceDirs.some((dir) => file.startsWith(dir + path.sep));
+        },
+      },
+    },
   };
 }
 
