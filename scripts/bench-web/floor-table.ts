@@ -1,3 +1,5 @@
+import { kb, markdownTable } from './markdown';
+
 /** Gzip bytes of the files a federation implementation adds to a one-page site's first visit. */
 export interface FloorBuild {
   /** The implementation, as the table names it. */
@@ -10,8 +12,6 @@ export interface FloorBuild {
 
 /** The federated ÷ single-bundle JavaScript ratio issue 9 asks for. */
 export const JS_RATIO_TARGET = 1.15;
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * What each federation implementation costs a first visit above the single bundle: its host's
@@ -40,12 +40,7 @@ export function floorTable(single: FloorBuild, federated: FloorBuild[]): string 
       ];
     }),
   ];
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-    '',
-  ].join('\n');
+  return markdownTable(header, rows);
 }
 
 /** The bytes a federated first visit downloads beyond the single bundle's. */

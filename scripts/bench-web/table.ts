@@ -1,3 +1,4 @@
+import { kb, markdownTable } from './markdown';
 import type { VisitMetrics } from './run-lighthouse';
 import { median, ratio, spread } from './stats';
 
@@ -38,7 +39,7 @@ export function benchTable(samples: Record<string, RouteSamples>, runs: number):
       `${spread(of('federated', 'tbtMs'))} / ${spread(of('single', 'tbtMs'))}`,
       `${f('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
       `${f('requests')} / ${s('requests')}`,
-      `${(f('jsBytes') / 1024).toFixed(1)} / ${(s('jsBytes') / 1024).toFixed(1)}`,
+      `${kb(f('jsBytes'))} / ${kb(s('jsBytes'))}`,
       ratio(f('lcpMs'), s('lcpMs')),
       ratio(f('tbtMs'), s('tbtMs')),
       ratio(f('jsBytes'), s('jsBytes')),
@@ -47,9 +48,6 @@ export function benchTable(samples: Record<string, RouteSamples>, runs: number):
   return [
     `Medians of ${runs} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle; TBT min–max: the lowest and highest run.`,
     '',
-    `| ${HEADER.join(' | ')} |`,
-    `| ${HEADER.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-    '',
+    markdownTable(HEADER, rows),
   ].join('\n');
 }
