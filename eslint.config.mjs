@@ -1,7 +1,5 @@
 // One lint configuration for the whole monorepo: TypeScript, React hooks, jsx-a11y, import order
-// and cycles, and the one-way import rules of STYLE.md (a remote never imports the shell's source
-// or another remote; it reaches the shell only through `shell/ui`, `shell/booking` and
-// `shell/router`).
+// and cycles, and the one-way dependencies between packages (`packageZones`) and features.
 import fs from 'node:fs';
 
 import js from '@eslint/js';
@@ -25,9 +23,37 @@ function featureZones(pkg) {
       target: `./${dir}/${entry.name}`,
       from: `./${dir}`,
       except: [`./${entry.name}`],
-      message: 'A feature does not import another feature (STYLE.md §1).',
+      message: 'A feature does not import another feature.',
     }));
 }
+
+/**
+ * Dependencies point one way, at build time as at run time: shared-types ← shell ← remotes.
+ * shared-types imports no package of the site; the shell (its source, its builds, its prerender)
+ * imports no file of a remote, whose pages it finds at run time; a remote imports no file of the
+ * shell or of another remote, and reaches the shell only through the federated `shell/ui`,
+ * `shell/booking` and `shell/router`.
+ */
+const packageZones = [
+  {
+    target: './shared-types',
+    from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+    message:
+      'shared-types is the contract every package compiles against: it imports none of them.',
+  },
+  {
+    target: './shell',
+    from: remotes.map((remote) => `./${remote}`),
+    message:
+      "The shell never imports a remote's files: it loads their pages at run time from their deployed releases.",
+  },
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...remotes.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message:
+      'A remote reaches the shell only through shell/ui, shell/booking and shell/router, and never imports another remote.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -97,23 +123,18 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
+  {
+    // The shell's router and toast store are the page's only ones (docs/decisions/006); tests
+    // render a page in their own router and toaster.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: remotes.flatMap((remote) => [
+      `${remote}/src/**/*.test.{ts,tsx}`,
+      `${remote}/src/test-utils/**`,
+    ]),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '**/shell/src/**',
-                ...remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`),
-              ],
-              message:
-                'A remote reaches the shell only through shell/ui, shell/booking and shell/router, and never imports another remote.',
-            },
-          ],
-          // The shell's router and toast store are the page's only ones (docs/decisions/006).
           paths: [
             {
               name: 'react-router-dom',
@@ -128,36 +149,13 @@ export default tseslint.config(
         },
       ],
     },
-  })),
-  {
-    // Tests render a page in their own router and toaster.
-    files: remotes.flatMap((remote) => [
-      `${remote}/src/**/*.test.{ts,tsx}`,
-      `${remote}/src/test-utils/**`,
-    ]),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/src/**'],
-              message:
-                'A remote reaches the shell only through shell/ui, shell/booking and shell/router.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
-    files: ['*/src/features/**/*.{ts,tsx}'],
+    files: ['shared-types/**', 'shell/**', 'mf-*/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: ['shell', ...remotes].flatMap(featureZones),
-        },
+        { zones: [...packageZones, ...['shell', ...remotes].flatMap(featureZones)] },
       ],
     },
   },

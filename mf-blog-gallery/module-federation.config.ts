@@ -1,29 +1,16 @@
-import { remotes } from 'shared-types';
-
-import { consumeShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
+import { remoteFederationConfig, type PageSources } from '../config/webpack/create-remote-config';
 import packageJson from './package.json';
 
-const remote = remotes.blogGallery;
-
-/** Remote `blogGallery`: the page modules it exposes, nothing else (STYLE.md §2). */
-export const federationConfig = {
-  name: remote.name,
-  filename: 'remoteEntry.js',
-  exposes: {
-    './BlogPage': './src/features/blog/blog-page.tsx',
-    './GalleryPage': './src/features/gallery/gallery-page.tsx',
-    './SitemapPage': './src/features/sitemap/sitemap-page.tsx',
-  },
-  // shell/ui, shell/booking and shell/router come from the shell through the share scope.
-  shared: { ...sharedSingletons(packageJson.dependencies), ...consumeShellModules() },
-  shareStrategy: 'loaded-first' as const,
-  manifest: true,
-  dts: false,
-  // The entry runs on the shell's federation runtime core (decision 006); what it keeps of the
-  // runtime leaves out remote loading, manifest snapshots and the Node loaders, which a remote
-  // that loads no remotes and runs in browsers never uses.
-  experiments: {
-    externalRuntime: true,
-    optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const },
-  },
+/** The pages remote `blogGallery` exposes, each by its name in shared-types, and their sources. */
+export const pageSources: PageSources<'blogGallery'> = {
+  BlogPage: './src/features/blog/blog-page.tsx',
+  GalleryPage: './src/features/gallery/gallery-page.tsx',
+  SitemapPage: './src/features/sitemap/sitemap-page.tsx',
 };
+
+/** Remote `blogGallery`: its pages, nothing else; the shell's modules come from the share scope. */
+export const federationConfig = remoteFederationConfig(
+  'blogGallery',
+  pageSources,
+  packageJson.dependencies,
+);

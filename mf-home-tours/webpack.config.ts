@@ -1,18 +1,9 @@
-import type { Configuration } from 'webpack';
+import { createRemoteWebpackConfig } from '../config/webpack/create-remote-config';
+import { federationConfig, pageSources } from './module-federation.config';
 
-import { createWebpackConfig } from '../config/webpack/create-webpack-config';
-import { federationConfig } from './module-federation.config';
-
-export default (_env: unknown, argv: { mode?: string }): Configuration =>
-  createWebpackConfig(
-    {
-      packageDir: __dirname,
-      federation: federationConfig,
-      devPort: 3001,
-      // 'auto': the remote finds its own files wherever it is deployed (/remotes/home-tours/ in production).
-      publicPath: 'auto',
-      // A remote has no page of its own: its only entry is the federation container.
-      entry: {},
-    },
-    { mode: argv.mode === 'development' ? 'development' : 'production' },
-  );
+export default createRemoteWebpackConfig({
+  name: 'homeTours',
+  packageDir: __dirname,
+  pages: pageSources,
+  federation: federationConfig,
+});

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { composePage, splitHoisted } from './prerender';
+import { composePage, splitHoisted, styleSheetsOf } from './prerender';
 
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8>' +
@@ -70,5 +70,36 @@ describe('composePage', () => {
         styleSheets: [],
       }),
     ).toThrow('index.html has no empty #root.');
+  });
+});
+
+describe('styleSheetsOf', () => {
+  const shellStyles = [{ href: '/main.0123456789ab.css' }];
+  const forms = {
+    basePath: '/remotes/forms/releases/20261123-1200/',
+    manifest: {
+      exposes: [{ path: './ContactPage', assets: { css: { sync: ['contact.0a1b2c3d4e5f.css'] } } }],
+    },
+    loadPage: () => Promise.reject(new Error('not loaded here')),
+  };
+
+  it("links a remote page's own sheets from the release it was rendered from", () => {
+    expect(styleSheetsOf('forms/ContactPage', { forms }, shellStyles)).toEqual([
+      { href: '/main.0123456789ab.css' },
+      {
+        href: '/remotes/forms/releases/20261123-1200/contact.0a1b2c3d4e5f.css',
+        chunkFile: 'contact.0a1b2c3d4e5f.css',
+      },
+    ]);
+  });
+
+  it("links only the shell's sheets for the shell's pages", () => {
+    expect(styleSheetsOf('shell', {}, shellStyles)).toEqual(shellStyles);
+  });
+
+  it("fails when the remote's release does not list the page", () => {
+    expect(() => styleSheetsOf('forms/SurveyPage', { forms }, shellStyles)).toThrow(
+      "forms's manifest does not list ./SurveyPage.",
+    );
   });
 });

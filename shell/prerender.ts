@@ -1,32 +1,37 @@
-// Writes one prerendered HTML page per route of the site (docs/decisions/007), after the browser
-// builds: `npm run build` runs it. Each page is the shell's index.html with the route's markup in
-// `#root`, the route's title and meta tags in the head and, in the federated site, the build of
-// each remote the markup came from, so a page whose remote has shipped since is rendered afresh.
-//
-// DIST_DIR and MONOLITH select the build, as for webpack.config.ts.
-import fs from 'node:fs';
-import path from 'node:path';
-
+// The shell's prerender bundle (docs/decisions/007): webpack.prerender.config.ts builds this file
+// for Node into `dist/server/prerender.js`, which is published with the shell's release. Whoever
+// prerenders (the shell's team for every route, a remote's team for its own routes; see
+// config/prerender/) loads the bundle of the deployed shell and hands it each remote's release.
+// Each page is the shell's index.html with the route's markup in `#root`, the route's title and
+// meta tags in the head and, for a remote's page, the build of the remote it came from, so a page
+// whose remote has shipped since is rendered afresh.
 import {
-  appRoutes,
   prerenderedPageFile,
   PRERENDERED_BUILDS_META,
-  remoteBasePath,
   remoteBuildOf,
-  remoteNames,
   remoteOf,
-  remotes,
+  type AppRoute,
+  type FederatedModuleId,
+  type PrerenderedPage,
+  type PrerenderKit,
   type RemoteName,
+  type RemoteRelease,
 } from 'shared-types';
 
 import { escapeAttribute } from './html-attribute';
+import type { PageModule } from './src/app/page-module';
+import { renderRoute, sharedModules } from './src/app/prerender';
+import { setPageLoader } from './src/app/server-registry';
 
-type RenderRoute = (pathname: string) => Promise<string>;
+/** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
+declare const __SHELL_RELEASE__: {
+  /** dist/index.html. */
+  template: string;
+  /** URL paths of its style sheets. */
+  styles: string[];
+};
 
-const repoRoot = path.resolve(__dirname, '..');
-const distDir = process.env.DIST_DIR ?? 'dist';
-const monolith = process.env.MONOLITH === '1';
-const shellDist = path.join(__dirname, distDir);
+export { sharedModules };
 
 /** Tags React hoists out of the page (title, meta, canonical, preloads) lead the markup. */
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
@@ -42,22 +47,6 @@ export function splitHoisted(markup: string): { head: string; body: string } {
   return { head: head.join(''), body: rest };
 }
 
-interface ManifestExpose {
-  path: string;
-  assets: { css: { sync: string[] } };
-}
-
-/** Each remote's manifest in its dist folder (none for the single bundle). */
-function remoteManifests(): Partial<Record<RemoteName, { exposes: ManifestExpose[] }>> {
-  if (monolith) return {};
-  return Object.fromEntries(
-    remoteNames.map((name) => {
-      const file = path.join(repoRoot, remotes[name].packageName, distDir, 'mf-manifest.json');
-      return [name, JSON.parse(fs.readFileSync(file, 'utf8'))];
-    }),
-  );
-}
-
 /** A style sheet link of a prerendered page. */
 export interface StyleSheet {
   href: string;
@@ -70,31 +59,33 @@ export interface StyleSheet {
   chunkFile?: string;
 }
 
+/** Every page links the shell's own style sheets (layout and design system), but not those of a
+ * dialog that loads when first opened (`lazy-*` chunks, `WhenOpened`). */
+function shellStyleSheets(): StyleSheet[] {
+  return __SHELL_RELEASE__.styles
+    .filter((href) => !href.startsWith('/lazy-'))
+    .map((href) => ({ href }));
+}
+
 /**
  * The style sheets a route's markup needs before any script runs, or it would paint unstyled and
- * shift when they arrive: the shell's own (layout and design system, every page uses them) and
- * the page's: in the federated site as its remote's manifest lists them, in the single bundle its
- * `page-<Page>` chunk's (styles shared by several pages are in the shell's list there).
+ * shift when they arrive: the shell's own and, for a remote's page, the page's as its remote's
+ * manifest lists them, under the remote's release.
  */
-function styleSheetsOf(
-  owner: string,
-  manifests: ReturnType<typeof remoteManifests>,
-  { shellStyles, pageStyles }: { shellStyles: string[]; pageStyles: string[] },
+export function styleSheetsOf(
+  owner: AppRoute['owner'],
+  remotes: Partial<Record<RemoteName, RemoteRelease>>,
+  shellStyles: StyleSheet[],
 ): StyleSheet[] {
-  const own = shellStyles.map((href) => ({ href }));
-  if (owner === 'shell') return own;
+  if (owner === 'shell') return shellStyles;
   const [remote, exposed] = owner.split('/') as [RemoteName, string];
-  // The single bundle names each page's chunk `page-<Page>` (monolith-registry.ts).
-  if (monolith) {
-    const page = pageStyles.filter((href) => href.startsWith(`/page-${exposed}.`));
-    return [...own, ...page.map((href) => ({ href }))];
-  }
-  const expose = manifests[remote]?.exposes.find((entry) => entry.path === `./${exposed}`);
-  if (!expose) throw new Error(`${remote}'s manifest does not list ./${exposed}.`);
+  const release = remotes[remote];
+  const expose = release?.manifest.exposes.find((entry) => entry.path === `./${exposed}`);
+  if (!release || !expose) throw new Error(`${remote}'s manifest does not list ./${exposed}.`);
   return [
-    ...own,
+    ...shellStyles,
     ...expose.assets.css.sync.map((file) => ({
-      href: `${remoteBasePath(remote)}${file}`,
+      href: `${release.basePath}${file}`,
       chunkFile: file,
     })),
   ];
@@ -131,45 +122,37 @@ export function composePage(
   return page.replace(emptyRoot, () => root);
 }
 
-async function main() {
-  const bundle = path.join(__dirname, `${distDir}-prerender`, 'prerender.js');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { renderRoute } = require(bundle) as { renderRoute: RenderRoute };
-  const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const manifests = remoteManifests();
-  const styles = fs
-    .readdirSync(shellDist)
-    .filter((file) => file.endsWith('.css'))
-    .sort()
-    .map((file) => `/${file}`);
-  const isPageStyle = (href: string) => href.startsWith('/page-');
-  // Dialogs closed on arrival are `lazy-*` chunks (WhenOpened): their styles come with them.
-  const isLazyStyle = (href: string) => href.startsWith('/lazy-');
-  const sheets = {
-    shellStyles: styles.filter((href) => !isPageStyle(href) && !isLazyStyle(href)),
-    pageStyles: styles.filter(isPageStyle),
+/** The remote page `id`, from the Node build of its remote's release. */
+function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
+  return async (id: FederatedModuleId): Promise<PageModule> => {
+    const remote = remoteOf(id);
+    const release = remotes[remote];
+    if (!release) throw new Error(`No release of ${remote} was given to prerender ${id} from.`);
+    const page = await release.loadPage(id.slice(remote.length + 1));
+    if (typeof page.default !== 'function') {
+      throw new Error(`The ${remote} release's Node build of ${id} exports no page.`);
+    }
+    return page as PageModule;
   };
-  const started = Date.now();
-  for (const route of appRoutes) {
-    const remote = route.owner === 'shell' ? undefined : remoteOf(route.owner);
-    const build = remote ? remoteBuildOf(manifests[remote]) : undefined;
-    const markup = await renderRoute(route.path);
-    const page = composePage(template, route.path, markup, {
-      builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
-      styleSheets: styleSheetsOf(route.owner, manifests, sheets),
-    });
-    const file = path.join(shellDist, prerenderedPageFile(route.path));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page);
-  }
-  console.log(
-    `Prerendered ${appRoutes.length} pages in ${Date.now() - started} ms (${shellDist}).`,
-  );
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+/**
+ * Renders each of `routes` in the shell's layout, a remote's page from the release given for its
+ * remote. A page that cannot be rendered whole fails the prerender.
+ */
+export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes) => {
+  setPageLoader(pageFromRelease(remotes));
+  const shellStyles = shellStyleSheets();
+  const pages: PrerenderedPage[] = [];
+  for (const route of routes) {
+    const remote = route.owner === 'shell' ? undefined : remoteOf(route.owner);
+    const build = remote ? remoteBuildOf(remotes[remote]?.manifest) : undefined;
+    const markup = await renderRoute(route.path);
+    const html = composePage(__SHELL_RELEASE__.template, route.path, markup, {
+      builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
+      styleSheets: styleSheetsOf(route.owner, remotes, shellStyles),
+    });
+    pages.push({ route, file: prerenderedPageFile(route.path), html });
+  }
+  return pages;
+};

@@ -5,75 +5,63 @@ import { remoteNames, remotes } from 'shared-types';
 import webpack, { type Configuration } from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
-import { createWebpackConfig } from '../config/webpack/create-webpack-config';
-import { federationConfig as blogGalleryFederation } from '../mf-blog-gallery/module-federation.config';
-import { federationConfig as formsFederation } from '../mf-forms/module-federation.config';
-import { federationConfig as homeToursFederation } from '../mf-home-tours/module-federation.config';
+import {
+  createWebpackConfig,
+  type PackageBuildOptions,
+} from '../config/webpack/create-webpack-config';
 import { escapeAttribute } from './html-attribute';
-import { federationConfig, shellModuleSources } from './module-federation.config';
+import { federationConfig } from './module-federation.config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 
-export default (_env: unknown, argv: { mode?: string }): Configuration => {
-  const mode = argv.mode === 'development' ? 'development' : 'production';
-  // MONOLITH=1: the single-bundle baseline of `npm run bench:web`, not a product mode.
-  const monolith = process.env.MONOLITH === '1';
+type Mode = 'production' | 'development';
+
+/** The shell's browser build, as `createWebpackConfig` takes it. */
+export function shellBuildOptions(mode: Mode): PackageBuildOptions {
   const siteConfig = siteConfigFromEnvironment(process.env);
   // In development each remote runs its own dev server; the shell's page says where, as data.
   const devRemoteLocations = Object.fromEntries(
     remoteNames.map((name) => [name, `http://localhost:${remotes[name].devPort}/mf-manifest.json`]),
   );
-  return createWebpackConfig(
-    {
-      packageDir: __dirname,
-      federation: monolith ? undefined : federationConfig,
-      alias: monolith ? monolithAliases() : undefined,
-      devPort: 8080,
-      publicPath: '/',
-      entry: './src/index.ts',
-      // Modules the bootstrap chunk and the modules provided to the remotes both need are
-      // downloaded once (the single-bundle baseline splits its chunks by the same rule).
-      commonChunk: {
-        name: 'shell-common',
-        sourceDirs: [path.join(__dirname, 'src'), path.join(__dirname, '../shared-types/src')],
-      },
-      html: {
-        templateContent: indexHtml,
-        meta:
-          mode === 'development'
-            ? // html-webpack-plugin writes meta values into attributes as they are.
-              { 'mf-remote-locations': escapeAttribute(JSON.stringify(devRemoteLocations)) }
-            : {},
-      },
-      plugins: [
-        new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
-        // The service worker exists in production builds only: in development it would serve
-        // stale bundles over the dev server's hot updates.
-        ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
-        // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
-        // development there is no prerendered page, and the dev server injects its own client.
-        ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
-        ...(monolith
-          ? [
-              // Pages are imported directly instead of loaded through the federation runtime.
-              monolithRegistryPlugin(),
-            ]
-          : []),
-      ],
-      devServer: {
-        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8081' }],
-      },
+  return {
+    packageDir: __dirname,
+    federation: federationConfig,
+    devPort: 8080,
+    publicPath: '/',
+    entry: './src/index.ts',
+    // Modules the bootstrap chunk and the modules provided to the remotes both need are
+    // downloaded once.
+    commonChunk: {
+      name: 'shell-common',
+      sourceDirs: [path.join(__dirname, 'src'), path.join(__dirname, '../shared-types/src')],
     },
-    { mode },
-  );
-};
-
-/** Pages are imported directly instead of loaded through the federation runtime. */
-export function monolithRegistryPlugin(): webpack.NormalModuleReplacementPlugin {
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
-    resource.request = resource.request.replace(/remote-registry$/, 'monolith-registry');
-  });
+    html: {
+      templateContent: indexHtml,
+      meta:
+        mode === 'development'
+          ? // html-webpack-plugin writes meta values into attributes as they are.
+            { 'mf-remote-locations': escapeAttribute(JSON.stringify(devRemoteLocations)) }
+          : {},
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      // The service worker exists in production builds only: in development it would serve
+      // stale bundles over the dev server's hot updates.
+      ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
+      // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
+      // development there is no prerendered page, and the dev server injects its own client.
+      ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
+    ],
+    devServer: {
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8081' }],
+    },
+  };
 }
+
+export default (_env: unknown, argv: { mode?: string }): Configuration => {
+  const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
+  return createWebpackConfig(shellBuildOptions(mode), { mode });
+};
 
 /**
  * `public/index.html` with its favicon inlined as a data URL: one request less on a first visit,
@@ -89,35 +77,7 @@ function indexHtml(): string {
 }
 
 /**
- * The single-bundle baseline: every federated id the shell loads (`forms/ContactPage`…) and every
- * shell module the remotes import (`shell/ui`, `shell/booking`, `shell/router`) resolves to its
- * source, with the same code, styles and assets as the federated build.
- */
-export function monolithAliases(): Record<string, string> {
-  const remoteDirs = [
-    { federation: homeToursFederation, dir: '../mf-home-tours' },
-    { federation: blogGalleryFederation, dir: '../mf-blog-gallery' },
-    { federation: formsFederation, dir: '../mf-forms' },
-  ];
-  const pages = remoteDirs.flatMap(({ federation, dir }) =>
-    Object.entries(federation.exposes).map(([exposed, file]) => [
-      `${federation.name}/${exposed.slice(2)}$`,
-      path.resolve(__dirname, dir, file),
-    ]),
-  );
-  return {
-    ...Object.fromEntries(pages),
-    ...Object.fromEntries(
-      Object.entries(shellModuleSources).map(([id, file]) => [
-        `${id}$`,
-        path.resolve(__dirname, file),
-      ]),
-    ),
-  };
-}
-
-/**
- * `/sw.js` (spec doc 2 "Global elements"; cache policy in docs/decisions): the shell's own files
+ * `/sw.js` (cache policy in docs/decisions/005): the shell's own files
  * are precached with revisions, pages are network-first so a deploy's index.html is seen at once,
  * remote entry points are network-first, content-hashed files cache-first, `/api/*` never cached.
  */

@@ -1,82 +1,82 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
-import { remoteBasePath, remoteNames, remotes } from 'shared-types';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 
-import {
-  assetFilename,
-  cssModuleOptions,
-  reactRouterProductionAliases,
-  repoRoot,
-  typescriptRule,
-} from '../config/webpack/create-webpack-config';
+import { serverConfigBase } from '../config/webpack/create-server-config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
-import { monolithAliases, monolithRegistryPlugin } from './webpack.config';
+
+/** The browser build's index.html and style sheets, which every prerendered page is made of. */
+export function shellReleaseOf(distDir: string): { template: string; styles: string[] } {
+  const template = path.join(distDir, 'index.html');
+  if (!fs.existsSync(template)) {
+    throw new Error(
+      `${template} is missing: the browser build comes first (npm run build -w shell).`,
+    );
+  }
+  return {
+    template: fs.readFileSync(template, 'utf8'),
+    styles: fs
+      .readdirSync(distDir)
+      .filter((file) => file.endsWith('.css'))
+      .sort()
+      .map((file) => `/${file}`),
+  };
+}
 
 /**
- * The prerender bundle (docs/decisions/007): the shell's routes with every remote page imported
- * from its source, built for Node, which `prerender.ts` renders to one HTML page per route. Class
- * names are hashed as in the browser builds and an asset's URL is the one its own build serves
- * it at: under `/remotes/<dir>/` for a remote's file in the federated site, under `/` in the
- * single bundle (MONOLITH=1), which serves every file from the shell.
+ * Replaces the shell's `remote-registry.ts` by another file with the same exports, in a build of
+ * the shell for another runtime than the browser's federation (the prerender's Node build, or the
+ * benchmark's single bundle).
  */
-export default (): Configuration => {
-  const monolith = process.env.MONOLITH === '1';
-  const distDir = process.env.DIST_DIR ?? 'dist';
-  const cssModule = (modules: boolean): RuleSetRule['use'] => [
-    {
-      loader: require.resolve('css-loader'),
-      options: {
-        modules: modules
-          ? { ...cssModuleOptions(true), exportOnlyLocals: true }
-          : { mode: 'global', exportOnlyLocals: true },
-      },
-    },
-    require.resolve('sass-loader'),
-  ];
-  const asset = (publicPath: string, include?: string): RuleSetRule => ({
-    test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/,
-    ...(include ? { include } : {}),
-    type: 'asset/resource',
-    generator: { emit: false, publicPath, filename: assetFilename(true) },
+export function replaceRemoteRegistry(replacement: string): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
+    resource.request = replacement;
   });
-  const remoteAssets = remoteNames.map((name) =>
-    asset(remoteBasePath(name), path.join(repoRoot, remotes[name].packageName)),
-  );
+}
+
+/** What another build of the shell for Node (the benchmark's single bundle) changes. */
+export interface ShellPrerenderOptions {
+  /** Entry module. @default './prerender.ts' */
+  entry?: string;
+  /** Module aliases. */
+  alias?: Record<string, string>;
+  /** The file that stands in for remote-registry.ts. @default './src/app/server-registry.ts' */
+  registry?: string;
+}
+
+/**
+ * The shell's prerender bundle (docs/decisions/007): `prerender.ts` and the shell's routes and
+ * layout built for Node, after the browser build, into `dist/server/prerender.js`. It carries the
+ * browser build's index.html and style sheets and takes each remote page from the Node build of
+ * the remote's release (`server-registry.ts` in place of the federation runtime), so it is a
+ * release of the shell on its own: it imports nothing of a remote. Class names are hashed and
+ * assets named as in the browser build.
+ */
+export function shellPrerenderConfig(options: ShellPrerenderOptions = {}): Configuration {
+  const distDir = path.join(__dirname, process.env.DIST_DIR ?? 'dist');
+  const base = serverConfigBase(__dirname);
   return {
-    mode: 'production',
-    target: 'node',
-    context: __dirname,
-    entry: { prerender: './src/app/prerender.tsx' },
-    devtool: false,
+    ...base,
+    entry: { prerender: options.entry ?? './prerender.ts' },
     output: {
-      path: path.join(__dirname, `${distDir}-prerender`),
+      path: path.join(distDir, 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
+      publicPath: '/',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...reactRouterProductionAliases(), ...monolithAliases() },
-    },
-    module: {
-      rules: [
-        typescriptRule(__dirname),
-        { test: /\.module\.scss$/, use: cssModule(true) },
-        { test: /\.s?css$/, exclude: /\.module\.scss$/, use: cssModule(false) },
-        { oneOf: [...(monolith ? [] : remoteAssets), asset('/')] },
-      ],
-    },
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...options.alias } },
     plugins: [
       new webpack.DefinePlugin({
         __SITE_CONFIG__: JSON.stringify(siteConfigFromEnvironment(process.env)),
+        __SHELL_RELEASE__: JSON.stringify(shellReleaseOf(distDir)),
       }),
-      monolithRegistryPlugin(),
-      // One file: the pages' dynamic imports are resolved at render time anyway.
+      replaceRemoteRegistry(options.registry ?? path.join(__dirname, 'src/app/server-registry.ts')),
+      // One file: whoever prerenders fetches this file and nothing else.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
-};
+}
+
+export default (): Configuration => shellPrerenderConfig();

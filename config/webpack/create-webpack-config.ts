@@ -11,7 +11,8 @@ import { shellModules, type ShellModuleId } from 'shared-types';
 /** The repository root; CSS module class names are hashed from paths below it. */
 export const repoRoot = path.resolve(__dirname, '../..');
 
-type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+/** Module Federation's options, as `@module-federation/enhanced` takes them. */
+export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** What one front-end package tells the shared build about itself. */
 export interface PackageBuildOptions {
@@ -19,7 +20,7 @@ export interface PackageBuildOptions {
   packageDir: string;
   /**
    * Module Federation options from the package's `module-federation.config.ts`; left out only by
-   * the single-bundle baseline of the performance benchmark.
+   * the single-bundle baseline of `npm run bench:web`.
    */
   federation?: FederationOptions;
   /** Port of `npm run dev`. */
@@ -38,8 +39,10 @@ export interface PackageBuildOptions {
   plugins?: WebpackPluginInstance[];
   /** Extra dev-server settings (the shell proxies the API). */
   devServer?: DevServerConfiguration;
-  /** Module aliases (the single-bundle baseline maps federated ids to sources). */
+  /** Module aliases (the benchmark's single-bundle baseline maps federated ids to sources). */
   alias?: Record<string, string>;
+  /** Files below the output folder that another build of the package writes, kept on clean. */
+  keepInDist?: RegExp;
   /**
    * Source folders whose modules go to one chunk of the given name when two or more of the
    * package's lazily loaded chunks need them (the shell; see `commonSourceChunk`).
@@ -73,7 +76,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       assetModuleFilename: assetFilename(production),
-      clean: true,
+      clean: options.keepInDist ? { keep: options.keepInDist } : true,
       // A unique name keeps the chunk-loading globals of the four builds apart on one page.
       uniqueName: options.federation?.name ?? 'site',
     },
@@ -228,7 +231,7 @@ export function reactRouterProductionAliases(): Record<string, string> {
 }
 
 /**
- * The dependencies shared as singletons by the shell and every remote (ARCHITECTURE.md §4).
+ * The dependencies shared as singletons by the shell and every remote: one React on the page.
  * react-router is not shared as a library: a shared package cannot be tree-shaken, and all of it
  * (about 60 KB gzip) landed on every first visit. The shell bundles the parts it uses and hands
  * the remotes its routing API as `shell/router` (see `provideShellModules`), which keeps one router.

@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
+import { appRoutes, PRERENDER_KIT_FILE, type PrerenderedPage } from 'shared-types';
+
 import { createSiteApp, defaultLayout } from '../../server/app';
+import { loadBundle } from '../prerender/load-bundle';
 import { measure } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
 
@@ -15,7 +18,7 @@ const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '
 // Five runs: on a 2-core machine one run's total blocking time can be twice another's.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const repoRoot = path.resolve(__dirname, '../..');
-const MONOLITH_DIR = 'dist-monolith';
+const SINGLE_BUNDLE_DIR = 'dist-monolith';
 
 function run(command: string, args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}) {
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -27,10 +30,26 @@ function build() {
     'Building the federated site (dist) and the single-bundle baseline (shell/dist-monolith)…',
   );
   run('npm', ['run', 'build']);
-  const monolith = { MONOLITH: '1', DIST_DIR: MONOLITH_DIR };
-  run('npx', ['webpack', '--mode', 'production'], path.join(repoRoot, 'shell'), monolith);
-  // Its pages are prerendered as the federated site's are (docs/decisions/007).
-  run('npm', ['run', 'prerender', '-w', 'shell'], repoRoot, monolith);
+  const shellDir = path.join(repoRoot, 'shell');
+  const singleBundle = { DIST_DIR: SINGLE_BUNDLE_DIR };
+  for (const config of ['webpack.config.ts', 'webpack.prerender.config.ts']) {
+    const file = path.join(__dirname, 'single-bundle', config);
+    run('npx', ['webpack', '--config', file], shellDir, singleBundle);
+  }
+}
+
+/** Its pages are prerendered as the federated site's are (docs/decisions/007). */
+async function prerenderSingleBundle() {
+  const dist = path.join(repoRoot, 'shell', SINGLE_BUNDLE_DIR);
+  const kitFile = path.join(dist, PRERENDER_KIT_FILE);
+  const kit = loadBundle(fs.readFileSync(kitFile, 'utf8'), kitFile) as {
+    prerenderPages: (routes: typeof appRoutes) => Promise<PrerenderedPage[]>;
+  };
+  for (const page of await kit.prerenderPages(appRoutes)) {
+    const file = path.join(dist, page.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page.html);
+  }
 }
 
 async function serve(layout: Parameters<typeof createSiteApp>[0]) {
@@ -41,9 +60,10 @@ async function serve(layout: Parameters<typeof createSiteApp>[0]) {
 
 async function main() {
   build();
+  if (process.env.BENCH_SKIP_BUILD !== '1') await prerenderSingleBundle();
   const federated = await serve(defaultLayout);
   const single = await serve({
-    shellDir: path.join(repoRoot, 'shell', MONOLITH_DIR),
+    shellDir: path.join(repoRoot, 'shell', SINGLE_BUNDLE_DIR),
     remoteDirs: {},
   });
   const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };

@@ -1,5 +1,5 @@
 // Names of the federated modules, shared so the shell's routes, the remotes' `exposes` maps and
-// the deployment layout cannot drift apart. See STYLE.md rule 2: remotes expose page modules only.
+// the deployment layout cannot drift apart. Remotes expose page modules only.
 
 /** The remotes, in the order the shell registers them. */
 export const remoteNames = ['homeTours', 'blogGallery', 'forms'] as const;
@@ -55,9 +55,12 @@ export const remotes = {
 /** An exposed key of remote `N`, such as './HomePage'. */
 export type ExposedModule<N extends RemoteName> = (typeof remotes)[N]['exposes'][number];
 
+/** The name of a page remote `N` exposes, such as 'HomePage' (its exposed key without './'). */
+export type PageName<N extends RemoteName> = ExposedModule<N> extends `./${infer M}` ? M : never;
+
 /** A federated import specifier, such as 'homeTours/HomePage'. */
 export type FederatedModuleId = {
-  [N in RemoteName]: `${N}/${ExposedModule<N> extends `./${infer M}` ? M : never}`;
+  [N in RemoteName]: `${N}/${PageName<N>}`;
 }[RemoteName];
 
 /** Every federated module id, in registration order. */
@@ -87,6 +90,14 @@ export function remoteOf(id: FederatedModuleId): RemoteName {
 /** URL path of a remote's built files, ending with a slash. */
 export function remoteBasePath(name: RemoteName): string {
   return `/remotes/${remotes[name].publicDir}/`;
+}
+
+/**
+ * URL path of one release of a remote, ending with a slash: each deploy publishes the remote's
+ * build there, and its manifest pointer (`remoteManifestPath`) names the release the site serves.
+ */
+export function remoteReleasePath(name: RemoteName, version: string): string {
+  return `${remoteBasePath(name)}releases/${version}/`;
 }
 
 /** URL path of a remote's federation manifest. */

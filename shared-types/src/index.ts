@@ -5,6 +5,7 @@ export * from './calendar';
 export * from './constants';
 export * from './entities';
 export * from './federation';
+export * from './prerender';
 export * from './redirects';
 export * from './routes';
 export * from './sanitize';

@@ -1,10 +1,32 @@
-// The entry of the prerender bundle (webpack.prerender.config.ts, docs/decisions/007): renders one
-// route of the site to HTML at build time, with the same routes, layout and pages as the browser.
+// Renders one route of the site to HTML in the shell's prerender bundle (webpack.prerender.config.ts,
+// docs/decisions/007), with the same routes, layout and pages as the browser.
+import * as React from 'react';
 import { StrictMode } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { ShellModuleId } from 'shared-types';
 
+import * as booking from '../provides/booking';
+import * as router from '../provides/router';
+import * as ui from '../provides/ui';
 import { AppRoutes, createAppRoutes } from './routes';
+
+/**
+ * What a remote page's Node build takes from the shell when it renders here, as in the browser
+ * it takes them from the share scope: one React and the shell's own modules.
+ */
+export const sharedModules: Readonly<
+  Record<'react' | 'react/jsx-runtime' | 'react-dom' | ShellModuleId, unknown>
+> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'shell/ui': ui,
+  'shell/booking': booking,
+  'shell/router': router,
+};
 
 /** Renders `pathname` with every lazy page resolved; the markup that goes inside `#root`. */
 export async function renderRoute(pathname: string): Promise<string> {

@@ -1,12 +1,10 @@
-// The single-bundle baseline of `npm run bench:web` (issue "Web performance benchmark"): the same
-// API as remote-registry.ts, but every page is imported directly, so webpack splits one chunk per
-// route instead of federating. A measuring baseline, not a product mode: MONOLITH=1 builds swap
-// remote-registry.ts for this file (NormalModuleReplacementPlugin in webpack.config.ts). Page chunks
-// are named `page-<Page>` so the prerender links each page's own style sheet (prerender.ts).
+// The single-bundle baseline's stand-in for the shell's remote-registry.ts (same exports): every
+// page is imported directly, so webpack splits one chunk per route instead of federating. Page
+// chunks are named `page-<Page>` so its prerender links each page's own style sheet.
 import type { FederatedModuleId } from 'shared-types';
 
-import type { PageModule } from './page-module';
-import type { RemoteLocations } from './remote-locations';
+import type { PageModule } from '../../../shell/src/app/page-module';
+import type { RemoteLocations } from '../../../shell/src/app/remote-locations';
 
 const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
   'homeTours/HomePage': () => import(/* webpackChunkName: "page-HomePage" */ 'homeTours/HomePage'),

@@ -1,5 +1,5 @@
-// The remotes' page modules as the single-bundle baseline imports them directly (webpack aliases
-// map each id to the remote's source; the federated build loads them with loadRemote instead).
+// The remotes' page modules as the single-bundle baseline imports them (aliases map each id to
+// the remote's source; the federated build loads them with loadRemote instead).
 declare module 'homeTours/*' {
   import type { ComponentType } from 'react';
 

@@ -1,0 +1,26 @@
+// The single-bundle baseline of `npm run bench:web`: the shell's browser build with every remote
+// page imported from its source instead of federated, into shell/dist-monolith (DIST_DIR).
+import path from 'node:path';
+
+import type { Configuration } from 'webpack';
+
+import { createWebpackConfig } from '../../../config/webpack/create-webpack-config';
+import { shellBuildOptions } from '../../../shell/webpack.config';
+import { replaceRemoteRegistry } from '../../../shell/webpack.prerender.config';
+import { singleBundleAliases } from './aliases';
+
+export default (): Configuration => {
+  const options = shellBuildOptions('production');
+  return createWebpackConfig(
+    {
+      ...options,
+      federation: undefined,
+      alias: singleBundleAliases(),
+      plugins: [
+        ...(options.plugins ?? []),
+        replaceRemoteRegistry(path.join(__dirname, 'page-registry.ts')),
+      ],
+    },
+    { mode: 'production' },
+  );
+};

@@ -1,0 +1,44 @@
+// `npm run prerender -w <package>`: prerenders the routes a section owns into its build's
+// `pages/` folder (docs/decisions/007), with the shell's layout. The shell's team renders every
+// route; a remote's team renders its own routes, so its deploy refreshes them. Any other section
+// comes from `--site <url>` (the deployed site: its pointers name the releases it serves), or
+// else from the local builds, as `npm run build` of the whole site does.
+//
+//   prerender <shell|home-tours|blog-gallery|forms> [--site <url>] [--version <version>]
+//
+// `--version` names the release a remote's deploy is about to publish, whose folder its pages'
+// style sheets and images are served from.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { remoteReleasePath, type RemoteName } from 'shared-types';
+
+import { prerenderSection, sectionOf } from './prerender-section';
+import { deployedSite, localBuilds } from './release-sources';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { site: { type: 'string' }, version: { type: 'string' } },
+  });
+  const section = sectionOf(positionals[0]);
+  const version = values.version;
+  const basePaths: Partial<Record<RemoteName, string>> = {};
+  if (version && section !== 'shell') basePaths[section] = remoteReleasePath(section, version);
+  const local = localBuilds(repoRoot, basePaths);
+  const site = values.site ?? process.env.SITE_URL;
+  const others = site ? deployedSite(site) : local;
+  const started = Date.now();
+  const written = await prerenderSection(section, { own: local, others, repoRoot });
+  console.log(
+    `Prerendered ${written.length} pages of ${section === 'shell' ? 'the shell' : section} in ` +
+      `${Date.now() - started} ms, the other sections from ${others.description}.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

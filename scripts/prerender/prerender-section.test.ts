@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { appRoutes, type PrerenderKit, type RemoteName, type RemoteRelease } from 'shared-types';
+
+import { prerenderSection, routesOf, sectionOf } from './prerender-section';
+import { NotDeployedError, type ReleaseSource } from './release-sources';
+
+/** A kit that writes each route's path and the release its remote page came from. */
+const kit: PrerenderKit = {
+  sharedModules: {},
+  prerenderPages: async (routes, remotes) =>
+    routes.map((route) => ({
+      route,
+      file: route.path === '/' ? 'pages/index.html' : `pages${route.path}.html`,
+      html:
+        route.owner === 'shell'
+          ? `${route.path} by the shell`
+          : `${route.path} from ${remotes[route.owner.split('/')[0] as RemoteName]?.basePath}`,
+    })),
+};
+
+function source(description: string, deployed: RemoteName[]): ReleaseSource {
+  return {
+    description,
+    shellKit: () => Promise.resolve(kit),
+    remote: (name) =>
+      deployed.includes(name)
+        ? Promise.resolve({ basePath: `/${description}/${name}/` } as RemoteRelease)
+        : Promise.reject(new NotDeployedError(`https://site/remotes/${name}/mf-manifest.json`)),
+  };
+}
+
+function pagesIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'));
+}
+
+describe('prerenderSection', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders a remote's own routes only, its pages from its own build", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    await prerenderSection('forms', {
+      own: source('own', ['forms']),
+      others: source('deployed', ['homeTours', 'blogGallery']),
+      repoRoot,
+    });
+    const pages = path.join(repoRoot, 'mf-forms/dist/pages');
+    expect(pagesIn(pages).sort()).toEqual([
+      'contact.html',
+      'in-the-news.html',
+      'petition-jerry-fox.html',
+      'press-kit.html',
+      'survey.html',
+    ]);
+    expect(fs.readFileSync(path.join(pages, 'contact.html'), 'utf8')).toBe(
+      '/contact from /own/forms/',
+    );
+  });
+
+  it('renders every route for the shell, leaving a remote never deployed to the browser', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    const written = await prerenderSection('shell', {
+      own: source('own', []),
+      others: source('deployed', ['homeTours', 'blogGallery']),
+      repoRoot,
+    });
+    const formsRoutes = routesOf('forms').length;
+    expect(written).toHaveLength(appRoutes.length - formsRoutes);
+    const pages = path.join(repoRoot, 'shell/dist/pages');
+    expect(fs.readFileSync(path.join(pages, 'index.html'), 'utf8')).toBe(
+      '/ from /deployed/homeTours/',
+    );
+    expect(fs.readFileSync(path.join(pages, 'booking.html'), 'utf8')).toBe('/booking by the shell');
+    expect(fs.existsSync(path.join(pages, 'contact.html'))).toBe(false);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('forms is not deployed yet'));
+  });
+
+  it("fails a remote's prerender when the shell it renders in cannot be had", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    const noShell: ReleaseSource = {
+      ...source('deployed', []),
+      shellKit: () => Promise.reject(new NotDeployedError('https://site/shell-release.json')),
+    };
+    await expect(
+      prerenderSection('blogGallery', {
+        own: source('own', ['blogGallery']),
+        others: noShell,
+        repoRoot,
+      }),
+    ).rejects.toThrow('https://site/shell-release.json is not deployed.');
+  });
+});
+
+describe('sectionOf', () => {
+  it('takes a remote by its folder, package or federation name', () => {
+    expect(sectionOf('blog-gallery')).toBe('blogGallery');
+    expect(sectionOf('mf-forms')).toBe('forms');
+    expect(sectionOf('homeTours')).toBe('homeTours');
+    expect(sectionOf('shell')).toBe('shell');
+  });
+
+  it('lists the sections when given another name', () => {
+    expect(() => sectionOf('news')).toThrow(
+      'Unknown section "news"; expected one of shell, home-tours, blog-gallery, forms.',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+// The contract between the shell's prerender bundle and whoever runs a prerender: the shell's team
+// for every route when the shell ships, a remote's team for its own routes when the remote ships.
+// Each takes the others' deployed releases (the shell's bundle, the remotes' page builds and
+// manifests), never their sources or local builds (docs/decisions/007).
+import { remoteBasePath, type RemoteName } from './federation';
+import type { AppRoute } from './routes';
+
+/** The shell's prerender bundle, relative to the shell's build. */
+export const PRERENDER_KIT_FILE = 'server/prerender.js';
+
+/**
+ * The module a remote page's Node build requires to learn the URL its release's files are served
+ * under, so its images' URLs are the ones its browser build works out for itself.
+ */
+export const PUBLIC_PATH_REQUEST = 'prerender:public-path';
+
+/** A remote page's Node build, relative to the remote's build: `server/ContactPage.js`. */
+export function pageServerFile(page: string): string {
+  return `server/${page}.js`;
+}
+
+/** The parts of a remote's `mf-manifest.json` the prerender reads. */
+export interface RemoteManifest {
+  metaData?: { publicPath?: string };
+  exposes: readonly { path: string; assets: { css: { sync: readonly string[] } } }[];
+}
+
+/**
+ * The URL path a remote's files are served under, ending with a slash: its release's folder as
+ * a deployed manifest names it, or `/remotes/<dir>/` for a build that names none ('auto').
+ */
+export function releaseBasePath(name: RemoteName, manifest: RemoteManifest): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? publicPath : remoteBasePath(name);
+}
+
+/** A page module: its default export renders the page. */
+export interface RenderablePage {
+  default: unknown;
+}
+
+/** One remote's release as a prerender sees it. */
+export interface RemoteRelease {
+  /** URL path its files are served under, ending with a slash. */
+  basePath: string;
+  /** Its `mf-manifest.json`. */
+  manifest: RemoteManifest;
+  /** Loads the Node build of one of its pages, by the page's name ('ContactPage'). */
+  loadPage(page: string): Promise<RenderablePage>;
+}
+
+/** A prerendered page and the file it is served from, relative to the site root. */
+export interface PrerenderedPage {
+  route: AppRoute;
+  file: string;
+  html: string;
+}
+
+/** What the shell's prerender bundle exports. */
+export interface PrerenderKit {
+  /**
+   * The modules a remote page's Node build takes from the shell, by request ('react',
+   * 'shell/ui'…): as in the browser's share scope, the page renders with the shell's React.
+   */
+  sharedModules: Readonly<Record<string, unknown>>;
+  /** Renders `routes` in the shell's layout, each remote page from the release given for it. */
+  prerenderPages(
+    routes: readonly AppRoute[],
+    remotes: Partial<Record<RemoteName, RemoteRelease>>,
+  ): Promise<PrerenderedPage[]>;
+}
+
+/**
+ * The shell's release pointer, at the site's root: which release of the shell the site serves,
+ * so a remote's team prerenders its pages with that release's prerender bundle.
+ */
+export const SHELL_RELEASE_POINTER = 'shell-release.json';
+
+/** The content of {@link SHELL_RELEASE_POINTER}. */
+export interface ShellReleasePointer {
+  /** The release's version. */
+  version: string;
+  /** URL path of the release's folder, ending with a slash. */
+  path: string;
+}
