@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-import { sections } from '../lib/config/sections';
+import { sections, sectionStackName } from '../lib/config/sections';
 import { makeFakeBuild } from './support/apps';
 
 const packageDir = path.resolve(__dirname, '..');
@@ -50,8 +50,10 @@ function templates(outdir: string): string[] {
 }
 
 describe('cdk synth with the CLI, offline', () => {
-  it('synthesises the site app: API, site and the us-east-1 WAF', () => {
+  it("synthesises a stage's site app: API, site and the us-east-1 WAF", () => {
     const { outdir } = synth([
+      '-c',
+      'stage=staging',
       '-c',
       'mailSender=hello@catsabouttown.example',
       '-c',
@@ -60,9 +62,9 @@ describe('cdk synth with the CLI, offline', () => {
       'enableWaf=true',
     ]);
     expect(templates(outdir)).toEqual([
-      'CatsAboutTownApi.template.json',
-      'CatsAboutTownSite.template.json',
-      'CatsAboutTownWaf.template.json',
+      'CatsAboutTown-staging-Api.template.json',
+      'CatsAboutTown-staging-Site.template.json',
+      'CatsAboutTown-staging-Waf.template.json',
     ]);
   });
 
@@ -76,12 +78,14 @@ describe('cdk synth with the CLI, offline', () => {
       '--app',
       'npx tsx bin/deploy-section.ts',
       '-c',
+      'stage=prod',
+      '-c',
       'section=all',
       '-c',
       `sourceDir=${sourceDir}`,
     ]);
     expect(templates(outdir)).toEqual(
-      sections.map((section) => `${section.stackName}.template.json`).sort(),
+      sections.map((section) => `${sectionStackName(section, 'prod')}.template.json`).sort(),
     );
   });
 });

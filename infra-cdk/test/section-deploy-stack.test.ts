@@ -42,12 +42,12 @@ describe.each(sections.map((section) => [section.name, section] as const))(
       for (const deployment of [assets, entryPoints]) {
         expect(deployment.Properties.DestinationBucketKeyPrefix).toBe(expectedPrefix);
         expect(deployment.Properties.DestinationBucketName).toEqual({
-          Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownsitebucketname/),
+          Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitebucketname/),
         });
       }
       template.hasParameter('*', {
         Type: 'AWS::SSM::Parameter::Value<String>',
-        Default: '/cats-about-town/site/bucket-name',
+        Default: '/cats-about-town/prod/site/bucket-name',
       });
     });
 
@@ -74,7 +74,7 @@ describe.each(sections.map((section) => [section.name, section] as const))(
       });
       expect(entryPoints.DependsOn).toEqual(expect.arrayContaining([assetsId]));
       expect(entryPoints.Properties.DistributionId).toEqual({
-        Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownsitedistributionid/),
+        Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitedistributionid/),
       });
       expect(entryPoints.Properties.DistributionPaths).toEqual(entryPointPaths(section));
     });
@@ -123,7 +123,7 @@ describe('a deploy app', () => {
   it('holds only the stack of the section it was given', () => {
     const { app } = buildSectionApp(findSection('forms')!);
     const stacks = app.synth().stacks.map((stack) => stack.stackName);
-    expect(stacks).toEqual(['CatsAboutTownDeployForms']);
+    expect(stacks).toEqual(['CatsAboutTown-prod-DeployForms']);
     const template = Template.fromJSON(app.synth().stacks[0]!.template as Record<string, unknown>);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'remotes/forms',
@@ -134,5 +134,21 @@ describe('a deploy app', () => {
       { DestinationBucketKeyPrefix: Match.not('remotes/forms') },
       0,
     );
+  });
+});
+
+describe('a staging deploy app', () => {
+  it("is its own stack and ships to the staging site, found through staging's parameters", () => {
+    const { stack } = buildSectionApp(findSection('shell')!, undefined, 'staging');
+    expect(stack.stackName).toBe('CatsAboutTown-staging-DeployShell');
+    const defaults = Object.values(Template.fromStack(stack).findParameters('*'))
+      .map((parameter) => (parameter as { Default?: string }).Default)
+      .filter((value) => value?.startsWith('/cats-about-town/'))
+      .sort();
+    expect(defaults).toEqual([
+      '/cats-about-town/staging/site/bucket-name',
+      '/cats-about-town/staging/site/distribution-domain-name',
+      '/cats-about-town/staging/site/distribution-id',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 
-import { siteParameterNames } from '../lib/config/names';
 import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
 import { buildSiteApp } from './support/apps';
 
@@ -245,19 +244,33 @@ describe('SiteStack without a custom domain', () => {
     expect(distribution.ViewerCertificate).toBeUndefined();
   });
 
-  it('publishes the bucket name and distribution id for the deploy stacks', () => {
+  it("publishes the bucket name and distribution id for its stage's deploy stacks", () => {
     template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: siteParameterNames.bucketName,
+      Name: '/cats-about-town/prod/site/bucket-name',
       Value: { Ref: Match.stringLikeRegexp('^FilesBucket') },
     });
     template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: siteParameterNames.distributionId,
+      Name: '/cats-about-town/prod/site/distribution-id',
       Value: { Ref: Match.stringLikeRegexp('^CdnDistribution') },
     });
     template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: siteParameterNames.distributionDomainName,
+      Name: '/cats-about-town/prod/site/distribution-domain-name',
       Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
     });
+  });
+});
+
+describe('a staging site', () => {
+  it('publishes its parameters under its own stage, apart from prod', () => {
+    const { site } = buildSiteApp({ stage: 'staging' });
+    const names = Object.values(Template.fromStack(site).findResources('AWS::SSM::Parameter')).map(
+      (resource) => (resource as { Properties: { Name: string } }).Properties.Name,
+    );
+    expect(names.sort()).toEqual([
+      '/cats-about-town/staging/site/bucket-name',
+      '/cats-about-town/staging/site/distribution-domain-name',
+      '/cats-about-town/staging/site/distribution-id',
+    ]);
   });
 });
 

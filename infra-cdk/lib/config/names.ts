@@ -1,22 +1,34 @@
-// Names shared by the stacks of both CDK apps. The deploy stacks find the site through the SSM
+// Names shared by the stacks of both CDK apps, each qualified by its stage so `staging` and
+// `prod` never share a stack or a parameter. The deploy stacks find the site through the SSM
 // parameters below, so a team's app never synthesises (or depends on an export of) the site stack.
+import type { Stage } from './stage';
 
 /** Prefix of every stack name. */
 export const APP_NAME = 'CatsAboutTown';
 
-/** Stack names of the site app (`bin/app.ts`). */
-export const stackNames = {
-  api: `${APP_NAME}Api`,
-  site: `${APP_NAME}Site`,
-  waf: `${APP_NAME}Waf`,
-} as const;
+/** A stack name of the stage: `CatsAboutTown-staging-Site`. */
+export function stackName(stage: Stage, name: string): string {
+  return `${APP_NAME}-${stage}-${name}`;
+}
 
-/** SSM parameters the site stack publishes for the deploy stacks. */
-export const siteParameterNames = {
-  bucketName: '/cats-about-town/site/bucket-name',
-  distributionId: '/cats-about-town/site/distribution-id',
-  distributionDomainName: '/cats-about-town/site/distribution-domain-name',
-} as const;
+/** Stack names of the site app (`bin/app.ts`) in a stage. */
+export function stackNames(stage: Stage) {
+  return {
+    api: stackName(stage, 'Api'),
+    site: stackName(stage, 'Site'),
+    waf: stackName(stage, 'Waf'),
+  } as const;
+}
+
+/** SSM parameters the site stack of a stage publishes for that stage's deploy stacks. */
+export function siteParameterNames(stage: Stage) {
+  const prefix = `/cats-about-town/${stage}/site`;
+  return {
+    bucketName: `${prefix}/bucket-name`,
+    distributionId: `${prefix}/distribution-id`,
+    distributionDomainName: `${prefix}/distribution-domain-name`,
+  } as const;
+}
 
 /** Stage of the REST API; CloudFront forwards `/api/*` to `/<stage>/api/*`. */
 export const API_STAGE_NAME = 'prod';

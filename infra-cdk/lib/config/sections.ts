@@ -2,7 +2,8 @@
 // Remote prefixes come from `remotes` in shared-types, the same data the shell uses to locate them.
 import { remotes, type RemoteName } from 'shared-types';
 
-import { APP_NAME } from './names';
+import { stackName } from './names';
+import type { Stage } from './stage';
 
 /** A section's name, as given to `-c section=...`. */
 export type SectionName = 'shell' | (typeof remotes)[RemoteName]['publicDir'];
@@ -17,19 +18,9 @@ export interface SectionDefinition {
   readonly keyPrefix: string;
   /** Files (relative to `dist/`) that name the release and so must never be cached. */
   readonly entryPoints: readonly string[];
-  /** Stack name of its deploy stack. */
-  readonly stackName: string;
 }
 
 const REMOTE_ENTRY_POINTS = ['mf-manifest.json', 'remoteEntry.js'] as const;
-
-function stackNameOf(name: string): string {
-  const pascal = name
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
-  return `${APP_NAME}Deploy${pascal}`;
-}
 
 function remoteSection(name: RemoteName): SectionDefinition {
   const remote = remotes[name];
@@ -38,7 +29,6 @@ function remoteSection(name: RemoteName): SectionDefinition {
     packageName: remote.packageName,
     keyPrefix: `remotes/${remote.publicDir}`,
     entryPoints: REMOTE_ENTRY_POINTS,
-    stackName: stackNameOf(remote.publicDir),
   };
 }
 
@@ -50,12 +40,20 @@ export const sections: readonly SectionDefinition[] = [
     keyPrefix: '',
     // The prerendered pages (docs/decisions/007) name the release's files as index.html does.
     entryPoints: ['index.html', 'sw.js', 'pages/*'],
-    stackName: stackNameOf('shell'),
   },
   remoteSection('homeTours'),
   remoteSection('blogGallery'),
   remoteSection('forms'),
 ];
+
+/** The name of a section's deploy stack in a stage: `CatsAboutTown-prod-DeployForms`. */
+export function sectionStackName(section: SectionDefinition, stage: Stage): string {
+  const pascal = section.name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return stackName(stage, `Deploy${pascal}`);
+}
 
 /** The section called `name`, or undefined. */
 export function findSection(name: string): SectionDefinition | undefined {

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 
 import { siteParameterNames } from '../config/names';
 import { entryPointPaths, type SectionDefinition } from '../config/sections';
+import type { Stage } from '../config/stage';
 import { SectionDeployment } from '../constructs/section-deployment';
 import { acknowledge } from '../nag/acknowledge';
 
@@ -13,6 +14,8 @@ import { acknowledge } from '../nag/acknowledge';
 export interface SectionDeployStackProps extends StackProps {
   /** The front-end package this stack ships. */
   readonly section: SectionDefinition;
+  /** The stage it ships to, whose site it finds through that stage's SSM parameters. */
+  readonly stage: Stage;
   /** Its production build directory. */
   readonly sourceDir: string;
 }
@@ -30,15 +33,16 @@ export class SectionDeployStack extends Stack {
     super(scope, id, props);
 
     const parameter = (name: string) => ssm.StringParameter.valueForStringParameter(this, name);
-    const bucketName = parameter(siteParameterNames.bucketName);
-    const distributionDomainName = parameter(siteParameterNames.distributionDomainName);
+    const siteParameters = siteParameterNames(props.stage);
+    const bucketName = parameter(siteParameters.bucketName);
+    const distributionDomainName = parameter(siteParameters.distributionDomainName);
 
     this.deployment = new SectionDeployment(this, 'Release', {
       section: props.section,
       sourceDir: props.sourceDir,
       bucket: s3.Bucket.fromBucketName(this, 'SiteBucket', bucketName),
       distribution: cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
-        distributionId: parameter(siteParameterNames.distributionId),
+        distributionId: parameter(siteParameters.distributionId),
         domainName: distributionDomainName,
       }),
     });

@@ -11,12 +11,15 @@ import type { Construct } from 'constructs';
 
 import { siteParameterNames } from '../config/names';
 import type { SiteConfig } from '../config/site-config';
+import type { Stage } from '../config/stage';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
 
 /** Props of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
+  /** The stage this copy of the site is, which names its SSM parameters. */
+  readonly stage: Stage;
   /** Domain, certificate and CSP hosts. */
   readonly site: Pick<SiteConfig, 'domainName' | 'certificateArn' | 'hosts'>;
   /** The REST API served at `/api/*`. */
@@ -27,7 +30,8 @@ export interface SiteStackProps extends StackProps {
 
 /**
  * Hosting: the private site bucket, its log bucket and the CloudFront distribution. It publishes
- * the bucket name and distribution id in SSM so the per-team deploy stacks can find them.
+ * the bucket name and distribution id in SSM, under its stage, so the per-team deploy stacks of
+ * that stage can find them.
  */
 export class SiteStack extends Stack {
   /** The site bucket. */
@@ -60,11 +64,12 @@ export class SiteStack extends Stack {
     });
 
     const { distribution } = this.site;
+    const siteParameters = siteParameterNames(props.stage);
     const published = {
-      BucketNameParameter: [siteParameterNames.bucketName, this.siteBucket.bucket.bucketName],
-      DistributionIdParameter: [siteParameterNames.distributionId, distribution.distributionId],
+      BucketNameParameter: [siteParameters.bucketName, this.siteBucket.bucket.bucketName],
+      DistributionIdParameter: [siteParameters.distributionId, distribution.distributionId],
       DistributionDomainNameParameter: [
-        siteParameterNames.distributionDomainName,
+        siteParameters.distributionDomainName,
         distribution.distributionDomainName,
       ],
     } as const;

@@ -6,8 +6,9 @@ import * as path from 'node:path';
 
 import { App, type Environment } from 'aws-cdk-lib';
 
-import type { SectionDefinition } from '../../lib/config/sections';
+import { sectionStackName, type SectionDefinition } from '../../lib/config/sections';
 import { readSiteConfig, type SiteConfig } from '../../lib/config/site-config';
+import type { Stage } from '../../lib/config/stage';
 import { ApiStack } from '../../lib/stacks/api-stack';
 import { SectionDeployStack } from '../../lib/stacks/section-deploy-stack';
 import { SiteStack } from '../../lib/stacks/site-stack';
@@ -36,6 +37,8 @@ export interface SiteAppOptions {
   readonly env?: Environment;
   /** Run esbuild for the Lambdas (slower). @default false */
   readonly bundle?: boolean;
+  /** The stage. @default 'prod' */
+  readonly stage?: Stage;
 }
 
 /** The site app of bin/app.ts, with test context. */
@@ -60,6 +63,7 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
     : undefined;
   const site = new SiteStack(app, 'TestSite', {
     env,
+    stage: options.stage ?? 'prod',
     crossRegionReferences: config.enableWaf,
     site: config,
     api: api.api,
@@ -84,13 +88,19 @@ export function makeFakeBuild(section: SectionDefinition): string {
   return dir;
 }
 
-/** A deploy app holding one section's stack, as `-c section=<name>` gives. */
+/** A deploy app holding one section's stack, as `-c stage=<stage> -c section=<name>` gives. */
 export function buildSectionApp(
   section: SectionDefinition,
   env?: Environment,
+  stage: Stage = 'prod',
 ): { app: App; stack: SectionDeployStack; sourceDir: string } {
   const app = new App();
   const sourceDir = makeFakeBuild(section);
-  const stack = new SectionDeployStack(app, section.stackName, { env, section, sourceDir });
+  const stack = new SectionDeployStack(app, sectionStackName(section, stage), {
+    env,
+    section,
+    stage,
+    sourceDir,
+  });
   return { app, stack, sourceDir };
 }
