@@ -3,25 +3,25 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The first visit's JavaScript, compressed as served, per route: a regression fails CI (issue
- * "Web performance benchmark"; `npm run bench:web` measures the rest with Lighthouse). Budgets in
- * KB (1024 bytes), about 3% above what a phone downloads from the federated build today (166 KB
- * for `/`, down from 307 KB before decision 006, 215 KB before the dialogs loaded when first
- * opened, 211 KB before toasts loaded on the first interaction (decision 008), 203 KB before
- * the tooltips loaded only where an input can hover, 189 KB before the declarative router
- * (decision 009) and 173 KB before the header's menu loaded only on a wide viewport; `/contact`
- * 240 KB before its validation loaded on first focus; `/blog` 183 KB before each post's body
- * loaded when the post opens; 168 KB for `/` before the shell's chunks stopped carrying copies of
- * the same modules). The issue's target for `/` is 150 KB; the federation runtime's
- * own floor puts it out of reach (docs/decisions/011).
+ * The first visit's JavaScript, compressed as served, per route: a regression fails CI (`npm run
+ * bench:web` measures the rest with Lighthouse). Budgets in KB (1024 bytes), about 3% above what
+ * a phone downloads from the federated build today: 171 KB for `/` since the header's menu is
+ * Radix's NavigationMenu on every device, used through its public API only (5 KB more than the
+ * copy of its markup that phones rendered before). It was 307 KB before decision 006, 215 KB
+ * before the dialogs loaded when first opened, 211 KB before toasts loaded on the first
+ * interaction (decision 008), 203 KB before the tooltips loaded only where an input can hover,
+ * 189 KB before the declarative router (decision 009), 168 KB before the shell's chunks stopped
+ * carrying copies of the same modules; `/contact` 240 KB before its validation loaded on first
+ * focus; `/blog` 183 KB before each post's body loaded when the post opens. A target of 150 KB
+ * for `/` is out of reach of the federation runtime's own floor (docs/decisions/011).
  */
 const JS_BUDGET_KB: Record<string, number> = {
-  '/': 170,
-  '/tours': 168,
-  '/tours/brooklyn-heights': 172,
-  '/blog': 172,
-  '/gallery': 169,
-  '/contact': 182,
+  '/': 176,
+  '/tours': 174,
+  '/tours/brooklyn-heights': 178,
+  '/blog': 177,
+  '/gallery': 176,
+  '/contact': 188,
 };
 
 async function firstVisitJavaScript(page: Page, route: string) {

@@ -1,33 +1,34 @@
+// The shell's React side, behind the async boundary of src/index.ts, which runs the start and
+// calls these in order.
 import './styles/global.scss';
 
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { isPrerenderedFor, StalePrerenderError, startHydration } from './app/prerendered-page';
+import { isPrerenderedFor, StalePrerenderError } from './app/prerendered-page';
 import { AppRoutes, createAppRoutes } from './app/routes';
-import { settleNavigationMenu } from './components/layout/navigation-menu-primitives';
-import { settleTooltips } from './components/layout/tooltip-primitives';
-import { holdStructuredData } from './components/ui/json-ld/structured-data-timing';
+import { Tooltips } from './components/layout/icon-tooltip';
+import type { TooltipCode } from './components/layout/tooltip-code';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('The page has no #root element.');
+/** What the start decided before the first render. */
+export interface RenderSiteOptions {
+  /** The tooltip code, or undefined for a page without hover hints. */
+  tooltips: TooltipCode | undefined;
+}
 
-// Evaluating this chunk's modules (React DOM, the router, the layout) is one task; the router and
-// the first render start in the next, so neither adds to it. Where an input can hover, the
-// tooltips' code is awaited first, and where the viewport is wide the header menu's, so the
-// first render already has them.
-setTimeout(
-  () => void Promise.all([settleTooltips(), settleNavigationMenu()]).then(() => start(rootElement)),
-  0,
-);
-
-function start(container: HTMLElement): void {
+/**
+ * Hydrates the prerendered page in `container` (docs/decisions/007), or renders the site afresh
+ * when the container holds anything else (the offline fallback, a route that reads its query).
+ */
+export function renderSite(container: HTMLElement, { tooltips }: RenderSiteOptions): void {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes routes={createAppRoutes()} />
-      </BrowserRouter>
+      <Tooltips code={tooltips}>
+        <BrowserRouter>
+          <AppRoutes routes={createAppRoutes()} />
+        </BrowserRouter>
+      </Tooltips>
     </StrictMode>
   );
   if (isPrerenderedFor(container, window.location)) hydrate(container, app);
@@ -35,11 +36,9 @@ function start(container: HTMLElement): void {
 }
 
 function hydrate(container: HTMLElement, app: ReactNode): void {
-  // The page arrived prerendered (docs/decisions/007): React takes over its markup, and a remote
-  // page's markup stays on screen until its module has loaded. As a transition, hydration runs
-  // in slices of a few milliseconds, so a phone's main thread is never blocked for long.
-  startHydration();
-  holdStructuredData();
+  // React takes over the prerendered markup, and a remote page's markup stays on screen until
+  // its module has loaded. As a transition, hydration runs in slices of a few milliseconds, so a
+  // phone's main thread is never blocked for long.
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError(error) {
@@ -60,10 +59,11 @@ function render(container: HTMLElement, app: ReactNode): void {
   });
 }
 
-// Only the production build emits /sw.js (shell/webpack.config.ts). The registration and
-// workbox-window are a chunk of their own: nothing on the first screen needs them.
-if (process.env.NODE_ENV === 'production') {
-  void import('./app/service-worker-registration').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
+/**
+ * Registers `/sw.js`, which only the production build emits (shell/webpack.config.ts). The
+ * registration and workbox-window are a chunk of their own.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  void import('./app/service-worker-registration').then((module) => module.registerServiceWorker());
 }

@@ -1,35 +1,52 @@
+// The start of the site, in the order it happens. The page is on screen already: prerendered,
+// painted from its HTML and style sheets, and this script started after that first paint
+// (docs/decisions/008). From the federation runtime's start on, each step is a task of its own,
+// so a phone's main thread is never blocked for the whole start, and a tap or key press in
+// between is answered at once.
 import { resolveRedirect } from 'shared-types';
 
 import { resolveRemoteLocations } from './app/remote-locations';
 import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
-import { loadNavigationMenuWhenWide } from './components/layout/navigation-menu-primitives';
-import { loadTooltipsIfHoverable } from './components/layout/tooltip-primitives';
+import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
+import { waitAtMost } from './lib/wait-at-most';
 
-// A redirect path is replaced before anything renders (the edge answers 301 in production).
+/** Longest wait for the tooltip code before the page renders without hover hints. */
+const TOOLTIPS_MAX_WAIT_MS = 3000;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+// 1. A redirect path is replaced before anything renders (the edge answers 301 in production).
 const redirect = resolveRedirect(window.location.pathname, window.location.search);
 if (redirect) window.history.replaceState(window.history.state, '', redirect);
 
-// Remote locations are registered before the async boundary, or the federation runtime has
-// already resolved the share scope without them (TOOLCHAIN.md).
+// 2. Remote locations are registered before the async boundary below, or the federation runtime
+// has already resolved the share scope without them.
 registerAppRemotes(resolveRemoteLocations(document));
 
-// The rest of the start runs as separate tasks, so a phone's main thread is never blocked for the
-// whole of it: each step's federation work (share scope, manifests, script tags) is a task of its
-// own, and a tap or key press in between is answered at once.
-void startInSteps();
+void start(root);
 
-async function startInSteps(): Promise<void> {
-  // The federation runtime's own start is the script's evaluation; the loads begin in the next task.
+async function start(container: HTMLElement): Promise<void> {
+  // 3. The federation work: the modules the shell provides to the remotes, then the current
+  // route's page, whose load starts now, alongside everything that follows.
   for (const step of federationStartSteps(window.location.pathname)) {
     await nextTask();
     step();
   }
   await nextTask();
-  // The shell's own bootstrap chunk loads in parallel with the current route's page, with the
-  // tooltips where an input can hover, and with the header's menu where the viewport is wide.
-  void loadTooltipsIfHoverable();
-  void loadNavigationMenuWhenWide();
-  await import('./bootstrap');
+
+  // 4. The shell's own chunk (React, the router, the layout) and, where an input can hover, the
+  // tooltip code, in parallel. Whether the page shows hover hints is decided once, here, so a
+  // hint never swaps in around a control later.
+  const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
+  const { renderSite, registerServiceWorker } = await import('./bootstrap');
+
+  // 5. Evaluating that chunk was one task; React takes the page over in the next.
+  await nextTask();
+  renderSite(container, { tooltips: await tooltips });
+
+  // 6. The service worker: nothing on the first screen needs it.
+  registerServiceWorker();
 }
 
 function nextTask(): Promise<void> {

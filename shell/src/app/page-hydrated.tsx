@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 
-import { releaseStructuredDataWhenIdle } from '../components/ui/json-ld/structured-data-timing';
-
 /** The attribute `#root` carries once React has the page in it (hydrated or rendered). */
 export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -9,13 +7,11 @@ export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
  * Rendered last in a page's content: once its effect runs, the page's content is React's and
  * answers the visitor. The scripts start after the first paint (docs/decisions/008), so a page
  * can be on screen well before; the attribute says when it is interactive, for the e2e suite and
- * for anyone measuring how long that takes. The structured data is written after that, when the
- * page is idle.
+ * for anyone measuring how long that takes.
  */
 export function PageHydrated() {
   useEffect(() => {
     document.getElementById('root')?.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
-    releaseStructuredDataWhenIdle();
   }, []);
   return null;
 }

@@ -1,9 +1,4 @@
-import {
-  isPrerenderedFor,
-  prerenderedBuildOf,
-  startHydration,
-  takeHydration,
-} from './prerendered-page';
+import { isPrerenderedFor, prerenderedBuildOf } from './prerendered-page';
 
 function root(prerendered?: string, markup = '<div>page</div>'): HTMLElement {
   const element = document.createElement('div');
@@ -50,14 +45,5 @@ describe('prerenderedBuildOf', () => {
     expect(prerenderedBuildOf(document, 'homeTours')).toBeUndefined();
     document.head.innerHTML = `<meta name="mf-prerendered-builds" content="{oops">`;
     expect(prerenderedBuildOf(document, 'homeTours')).toBeUndefined();
-  });
-});
-
-describe('takeHydration', () => {
-  it('answers true once after startHydration, then false', () => {
-    expect(takeHydration()).toBe(false);
-    startHydration();
-    expect(takeHydration()).toBe(true);
-    expect(takeHydration()).toBe(false);
   });
 });

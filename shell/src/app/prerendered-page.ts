@@ -21,23 +21,6 @@ export function isPrerenderedFor(
   return !(route.readsQuery && location.search !== '');
 }
 
-let hydrating = false;
-
-/** Bootstrap says a prerendered page is being hydrated. */
-export function startHydration(): void {
-  hydrating = true;
-}
-
-/**
- * True once, for the first page the router renders while a prerendered page is hydrated: only that
- * page needs to know whether its remote has shipped since the prerender.
- */
-export function takeHydration(): boolean {
-  const value = hydrating;
-  hydrating = false;
-  return value;
-}
-
 /** The build of `remote` the prerendered markup came from, as its page's head names it. */
 export function prerenderedBuildOf(
   doc: Pick<Document, 'querySelector'>,

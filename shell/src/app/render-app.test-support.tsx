@@ -11,6 +11,8 @@ import {
   type To,
 } from 'react-router-dom';
 
+import { Tooltips } from '../components/layout/icon-tooltip';
+import type { TooltipCode } from '../components/layout/tooltip-code';
 import { AppRoutes, createAppRoutes, type RenderRemote } from './routes';
 
 /** A remote page stand-in: one h1 naming the module. */
@@ -54,14 +56,23 @@ function testRouter(probe: Probe): TestRouter {
   };
 }
 
-/** Renders the whole app (layout, routes, redirects) in a memory router at `path`; tests only. */
-export function renderApp(path: string, renderRemote: RenderRemote = renderModuleName) {
+/**
+ * Renders the whole app (layout, routes, redirects) in a memory router at `path`, with hover hints
+ * when `tooltips` is given (a desktop); tests only.
+ */
+export function renderApp(
+  path: string,
+  renderRemote: RenderRemote = renderModuleName,
+  tooltips?: TooltipCode,
+) {
   const probe: Probe = {};
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes routes={createAppRoutes(renderRemote)} />
-      <RouterProbe probe={probe} />
-    </MemoryRouter>,
+    <Tooltips code={tooltips}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={createAppRoutes(renderRemote)} />
+        <RouterProbe probe={probe} />
+      </MemoryRouter>
+    </Tooltips>,
   );
   return { router: testRouter(probe), ...view };
 }

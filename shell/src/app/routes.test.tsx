@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes, redirectTable, type FederatedModuleId } from 'shared-types';
 
-import { RemotePage, clearPageCache } from '../features/remote-page/remote-page';
+import { RemotePage } from '../features/remote-page/remote-page';
 import type { PageModule } from './remote-registry';
 import { renderApp } from './render-app.test-support';
 import type { RenderRemote } from './routes';
@@ -19,8 +19,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the route table', () => {
-  afterEach(() => clearPageCache());
-
   it.each(appRoutes.filter((route) => route.owner !== 'shell'))(
     'maps $path to its remote module $owner',
     async ({ path, owner }) => {
@@ -104,12 +102,11 @@ describe('the route table', () => {
 });
 
 describe('a remote page', () => {
-  afterEach(() => clearPageCache());
-
-  function renderRemoteWith(load: (id: FederatedModuleId) => Promise<PageModule>) {
-    return renderAt('/in-the-news', (module) => (
-      <RemotePage key={module} module={module} load={load} />
-    ));
+  // The page suspends on its module's load: awaited in act, as React asks of a test.
+  async function renderRemoteWith(load: (id: FederatedModuleId) => Promise<PageModule>) {
+    await act(async () => {
+      renderAt('/in-the-news', (module) => <RemotePage key={module} module={module} load={load} />);
+    });
   }
 
   it('shows a fallback inside the intact layout when the remote fails, and retries on demand', async () => {
@@ -118,7 +115,7 @@ describe('a remote page', () => {
       .fn<Promise<PageModule>, [FederatedModuleId]>()
       .mockRejectedValueOnce(new Error('manifest 404'))
       .mockResolvedValueOnce({ default: () => <h1>In the News</h1> });
-    renderRemoteWith(load);
+    await renderRemoteWith(load);
 
     expect(
       await screen.findByRole('heading', {
@@ -128,7 +125,7 @@ describe('a remote page', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'In the News' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith('forms/InTheNewsPage', { retry: true });
@@ -137,7 +134,7 @@ describe('a remote page', () => {
 
   it('catches a remote page that throws while rendering', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRemoteWith(async () => ({
+    await renderRemoteWith(async () => ({
       default: () => {
         throw new Error('render failure');
       },

@@ -1,12 +1,8 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-types';
 
-import {
-  settleNavigationMenu,
-  WIDE_VIEWPORT_QUERY,
-} from '../components/layout/navigation-menu-primitives';
-import { settleTooltips } from '../components/layout/tooltip-primitives';
 import { siteConfig } from '../config/runtime-config';
 import { renderApp } from './render-app.test-support';
 
@@ -22,14 +18,6 @@ function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
-// jsdom lacks ResizeObserver, which Radix's tooltip positioning reads.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopResizeObserver });
-
 // jsdom has no PointerEvent, so `pointerType` (which Radix checks for mouse hovering) would be lost.
 class TestPointerEvent extends MouseEvent {
   readonly pointerType: string;
@@ -40,19 +28,10 @@ class TestPointerEvent extends MouseEvent {
 }
 Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
 
-// A desktop: an input can hover and the viewport is wide, so the icon buttons' tooltips and the
-// header's navigation menu load before the app renders.
-beforeAll(() => {
-  const desktop = ['(any-hover: hover)', WIDE_VIEWPORT_QUERY];
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: desktop.includes(query),
-      media: query,
-      addEventListener: () => undefined,
-    }),
-  });
-  return Promise.all([settleTooltips(), settleNavigationMenu()]);
-});
+/** The app on a desktop, where an input can hover: the icon buttons show their hints. */
+function renderDesktopApp(path: string) {
+  return renderApp(path, undefined, RadixTooltip);
+}
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -75,7 +54,7 @@ describe('the header', () => {
       logoTopPx: 56,
       logoScrolledPx: 48,
     });
-    renderApp('/about');
+    renderDesktopApp('/about');
     const header = screen.getByRole('banner');
     const logo = within(header).getByRole('link', { name: 'Cats About Town Tours, home' });
     const image = logo.querySelector('img');
@@ -94,7 +73,7 @@ describe('the header', () => {
   });
 
   it('shows the brand line "Cats" / "About Town Tours" and links the logo home', () => {
-    renderApp('/about');
+    renderDesktopApp('/about');
     const home = within(screen.getByRole('banner')).getByRole('link', {
       name: 'Cats About Town Tours, home',
     });
@@ -103,7 +82,7 @@ describe('the header', () => {
   });
 
   it('has the "Main" navigation with the links in order and highlights the current page', () => {
-    renderApp('/in-the-news');
+    renderDesktopApp('/in-the-news');
     const nav = mainNav();
     const names = within(nav)
       .getAllByRole('link')
@@ -121,7 +100,7 @@ describe('the header', () => {
 
   it('opens the Tours dropdown from the keyboard with the tours and an external Gift Cards link', async () => {
     const user = userEvent.setup();
-    renderApp('/tours/lower-east-side');
+    renderDesktopApp('/tours/lower-east-side');
     const trigger = within(mainNav()).getByRole('button', { name: /^Tours/ });
     expect(trigger).toHaveAttribute('data-current-section', 'true');
     trigger.focus();
@@ -161,7 +140,7 @@ describe('the header', () => {
       menuCloseDelayMs: 150,
     });
     jest.useFakeTimers();
-    renderApp('/about');
+    renderDesktopApp('/about');
     const trigger = within(mainNav()).getByRole('button', { name: /^Tours/ });
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(business.radix.menuDelayMs - 1));
@@ -179,7 +158,7 @@ describe('the header', () => {
   it('shows the hint of an icon-only button after the 700 ms tooltip delay', () => {
     expect(business.radix).toMatchObject({ tooltipDelayMs: 700, tooltipSkipDelayMs: 300 });
     jest.useFakeTimers();
-    renderApp('/about');
+    renderDesktopApp('/about');
     const search = within(mainNav()).getByRole('button', { name: 'Search the site' });
     fireEvent.pointerMove(search, { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(business.radix.tooltipDelayMs - 1));
@@ -192,7 +171,7 @@ describe('the header', () => {
 describe('the phone menu', () => {
   it('opens a panel with the same links, a Tours sub-list, booking and contact icons, and locks scrolling', async () => {
     const user = userEvent.setup();
-    renderApp('/about');
+    renderDesktopApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Open menu' }));
     const panel = await screen.findByRole('dialog', { name: 'Menu' });
     const menu = within(panel).getByRole('navigation', { name: 'Menu' });
@@ -236,7 +215,7 @@ describe('the phone menu', () => {
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/about');
+    const { router } = renderDesktopApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Open menu' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
@@ -249,7 +228,7 @@ describe('the phone menu', () => {
 
   it('gives way to search, and search gives way to the menu', async () => {
     const user = userEvent.setup();
-    renderApp('/about');
+    renderDesktopApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Search the site' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -273,7 +252,7 @@ describe('the phone menu', () => {
 describe('search from the header', () => {
   it('finds a page by typing and goes to the first result with Enter', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/about');
+    const { router } = renderDesktopApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Search the site' }));
     const box = await screen.findByRole('searchbox', { name: 'Search the site' });
     await waitFor(() => expect(box).toHaveFocus());
@@ -285,7 +264,7 @@ describe('search from the header', () => {
 
   it('closes and forgets the query on any route change', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/about');
+    const { router } = renderDesktopApp('/about');
     await user.click(within(mainNav()).getByRole('button', { name: 'Search the site' }));
     await user.type(await screen.findByRole('searchbox'), 'gallery');
     await act(() => router.navigate('/blog'));
@@ -297,13 +276,13 @@ describe('search from the header', () => {
 
 describe('the breadcrumb', () => {
   it('is hidden on the home page', () => {
-    renderApp('/');
+    renderDesktopApp('/');
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('shows the trail of a tour page with its special label and BreadcrumbList data', () => {
-    renderApp('/tours/financial-district');
+    renderDesktopApp('/tours/financial-district');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/tours');
@@ -325,7 +304,7 @@ describe('the breadcrumb', () => {
 
 describe('the footer', () => {
   it('has the quick links, contact links, a Book a Tour button and the copyright with this year', () => {
-    renderApp('/about');
+    renderDesktopApp('/about');
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(
@@ -368,7 +347,7 @@ describe('the footer', () => {
 describe('the other shared elements', () => {
   it('offers a skip link to the main content first', async () => {
     const user = userEvent.setup();
-    renderApp('/about');
+    renderDesktopApp('/about');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -377,7 +356,7 @@ describe('the other shared elements', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    const { router } = renderApp('/about');
+    const { router } = renderDesktopApp('/about');
     const scrollTo = jest.mocked(window.scrollTo);
     scrollTo.mockClear();
     await act(() => router.navigate('/gallery'));
@@ -385,14 +364,14 @@ describe('the other shared elements', () => {
   });
 
   it('has a floating link to /booking', () => {
-    renderApp('/about');
+    renderDesktopApp('/about');
     expect(screen.getByRole('link', { name: 'Book a tour' })).toHaveAttribute('href', '/booking');
   });
 
   it('shows the error fallback page when a shell page fails to render', () => {
     // Exercised through the boundary directly in error-fallback tests; here the not-found page
     // renders inside it.
-    renderApp('/no-such-street');
+    renderDesktopApp('/no-such-street');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
@@ -402,7 +381,7 @@ describe('the sticky reserve bar', () => {
 
   it('appears once the page is scrolled past 300px', () => {
     expect(business.stickyBar.showAfterPx).toBe(300);
-    renderApp('/about');
+    renderDesktopApp('/about');
     expect(bar()).not.toBeInTheDocument();
     act(() => setScrollY(300));
     expect(bar()).not.toBeInTheDocument();
@@ -420,7 +399,7 @@ describe('the sticky reserve bar', () => {
     expect(business.stickyBar.dismissMs).toBe(24 * 60 * 60 * 1000);
     jest.useFakeTimers({ now: new Date('2025-06-01T12:00:00Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const first = renderApp('/about');
+    const first = renderDesktopApp('/about');
     act(() => setScrollY(400));
     await user.click(screen.getByRole('button', { name: 'Dismiss booking bar' }));
     expect(bar()).not.toBeInTheDocument();
@@ -430,13 +409,13 @@ describe('the sticky reserve bar', () => {
     first.unmount();
 
     jest.setSystemTime(new Date('2025-06-02T11:59:59.999Z'));
-    const second = renderApp('/about');
+    const second = renderDesktopApp('/about');
     act(() => setScrollY(400));
     expect(bar()).not.toBeInTheDocument();
     second.unmount();
 
     jest.setSystemTime(new Date('2025-06-02T12:00:00Z'));
-    renderApp('/about');
+    renderDesktopApp('/about');
     act(() => setScrollY(400));
     expect(bar()).toBeInTheDocument();
   });

@@ -1,35 +1,20 @@
 import type * as Sonner from 'sonner';
 
-type SonnerModule = typeof Sonner;
-type SonnerToast = SonnerModule['toast'];
+import { lazyModule } from './lazy-module';
+
+type SonnerToast = (typeof Sonner)['toast'];
 type ToastArguments = Parameters<SonnerToast>;
 
-let sonner: Promise<SonnerModule> | undefined;
-const wantedListeners = new Set<() => void>();
-let outletReady: Promise<void> = Promise.resolve();
-
 /**
- * Loads sonner, the toast library, once. No first screen shows a toast, so sonner (and the style
- * sheet it injects) is not part of a first visit: it loads when the visitor first interacts, or
- * when something asks for a toast before that.
+ * Sonner, the toast library. No first screen shows a toast, so sonner (and the style sheet it
+ * injects) is not part of a first visit: the outlet loads it when the visitor first interacts,
+ * and a toast asked for before that loads it too.
  */
-export function loadToasts(): Promise<SonnerModule> {
-  if (!sonner) {
-    sonner = import(/* webpackChunkName: "lazy-toasts" */ 'sonner');
-    for (const listener of wantedListeners) listener();
-  }
-  return sonner;
-}
+export const toastLibrary = lazyModule(
+  () => import(/* webpackChunkName: "lazy-toasts" */ 'sonner'),
+);
 
-/** Calls `listener` when toasts are first asked for (at once if they already were). */
-export function whenToastsWanted(listener: () => void): () => void {
-  if (sonner) {
-    listener();
-    return () => undefined;
-  }
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
-}
+let outletReady: Promise<void> = Promise.resolve();
 
 /**
  * Called by the outlet as it mounts: toasts asked for until the returned function is called wait,
@@ -45,14 +30,16 @@ export function holdToastsForOutlet(): () => void {
 }
 
 function show(call: (sonnerToast: SonnerToast) => unknown): void {
-  void Promise.all([loadToasts(), outletReady]).then(([{ toast: sonnerToast }]) =>
-    call(sonnerToast),
+  Promise.all([toastLibrary.load(), outletReady]).then(
+    ([{ toast: sonnerToast }]) => call(sonnerToast),
+    // The next toast tries to load sonner again.
+    (error: unknown) => console.error('A notice could not be shown: sonner failed to load.', error),
   );
 }
 
 /**
- * The site's toast API, sonner's own signatures (spec doc 1 §8: 4000 ms, 3 at once, set on the
- * outlet); a toast shows as soon as sonner has loaded.
+ * The site's toast API with sonner's own signatures (4000 ms, 3 at once, set on the outlet); a
+ * toast shows as soon as sonner has loaded.
  */
 export const toast = Object.assign((...args: ToastArguments) => show((t) => t(...args)), {
   success: (...args: Parameters<SonnerToast['success']>) => show((t) => t.success(...args)),

@@ -1,11 +1,11 @@
 /**
- * Resolves once `promise` has resolved, or after `maxWaitMs`, whichever comes first: for code the
+ * What `promise` resolves to, or undefined once `maxWaitMs` have passed without it: for code the
  * first render would rather have, but must not wait on for long.
  */
-export function waitAtMost(promise: Promise<void>, maxWaitMs: number): Promise<void> {
+export function waitAtMost<T>(promise: Promise<T>, maxWaitMs: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, maxWaitMs);
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), maxWaitMs);
   });
-  return Promise.race([promise, timeout]).then(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

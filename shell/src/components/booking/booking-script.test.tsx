@@ -68,7 +68,7 @@ describe('preloadBookingScriptWhenIdle', () => {
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
   });
 
-  it('falls back to 1000 ms without requestIdleCallback (doc 1 §9)', () => {
+  it('falls back to 1000 ms without requestIdleCallback', () => {
     jest.useFakeTimers();
     preloadBookingScriptWhenIdle();
     jest.advanceTimersByTime(999);
@@ -89,7 +89,7 @@ describe('preloadBookingScriptWhenIdle', () => {
 });
 
 describe('BookingScriptPreloader', () => {
-  it('preloads after 3000 ms in the routing layer without requestIdleCallback (doc 2 §9)', () => {
+  it('preloads after 3000 ms in the routing layer without requestIdleCallback', () => {
     jest.useFakeTimers();
     render(<BookingScriptPreloader />);
     jest.advanceTimersByTime(2999);

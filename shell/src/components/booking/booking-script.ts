@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
+import { lazyModule } from '../../lib/lazy-module';
 
 /** What the provider's calendar overlay is asked to show (FareHarbor-style `FH.open`). */
 export interface BookingOverlayOptions {
@@ -20,39 +21,37 @@ declare global {
 
 const SCRIPT_ATTRIBUTE = 'data-booking-script';
 
-let pending: Promise<void> | undefined;
-let pendingScript: HTMLScriptElement | undefined;
-
-/**
- * Adds the provider's embed script (auto-lightframe) once and resolves when it has loaded.
- * A failed load is logged and rejected, and forgotten so that a later call may try again.
- */
-export function loadBookingScript(): Promise<void> {
-  // A script taken off the page (a test, a tag manager clean-up) no longer counts as loaded.
-  if (pending && pendingScript?.isConnected) return pending;
+/** Adds the provider's embed script (auto-lightframe); resolves once it has loaded. */
+function addProviderScript(): Promise<void> {
   const script = document.createElement('script');
-  pendingScript = script;
-  pending = new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     script.src = siteConfig.bookingScriptUrl;
     script.async = true;
     script.setAttribute(SCRIPT_ATTRIBUTE, '');
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => {
       script.remove();
-      if (pendingScript === script) {
-        pending = undefined;
-        pendingScript = undefined;
-      }
       const error = new Error(`The booking script ${siteConfig.bookingScriptUrl} failed to load.`);
       console.error(error.message);
       reject(error);
     });
     document.head.appendChild(script);
   });
-  return pending;
 }
 
-/** When the browser has a spare moment, and how long to wait at most (spec doc 1 §9, doc 2 §9). */
+const providerScript = lazyModule(addProviderScript);
+
+/**
+ * Adds the provider's embed script once and resolves when it has loaded. A failed load is logged
+ * and rejected, and a later call tries again.
+ */
+export function loadBookingScript(): Promise<void> {
+  // A script taken off the page (a test, a tag manager clean-up) no longer counts as loaded.
+  if (!document.querySelector(`script[${SCRIPT_ATTRIBUTE}]`)) providerScript.reset();
+  return providerScript.load();
+}
+
+/** When the browser has a spare moment, and how long to wait at most. */
 export interface IdlePreloadOptions {
   /** Longest wait for an idle moment; defaults to 2000 ms. */
   maxWaitMs?: number;
@@ -77,7 +76,7 @@ export function preloadBookingScriptWhenIdle({
 
 /** Props of {@link BookingScriptPreloader}. */
 export interface BookingScriptPreloaderProps {
-  /** Delay without `requestIdleCallback`; the routing layer's 3000 ms (doc 2 §9) by default. */
+  /** Delay without `requestIdleCallback`; the routing layer's 3000 ms by default. */
   fallbackMs?: number;
 }
 

@@ -1,23 +1,50 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, use, type ReactElement, type ReactNode } from 'react';
 import { business } from 'shared-types';
 
 import styles from './icon-tooltip.module.scss';
-import { tooltipPrimitives } from './tooltip-primitives';
+import type { TooltipCode } from './tooltip-code';
 
-interface IconTooltipProps {
+/** Radix's tooltip where the page shows hints; undefined where it does not. */
+const TooltipCodeContext = createContext<TooltipCode | undefined>(undefined);
+
+/** Props of {@link Tooltips}. */
+export interface TooltipsProps {
+  /** The tooltip code, or undefined for a page without hints (a touch screen, the prerender). */
+  code: TooltipCode | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Turns the icon buttons' hints on for everything inside, with the page's one timing provider:
+ * 700 ms open delay, and 300 ms in which moving to the next hint opens it at once. The start-up
+ * decides once, before the first render, whether a page has hints (src/index.ts), so a hint never
+ * swaps in around a control later (a remount that would drop its focus).
+ */
+export function Tooltips({ code, children }: TooltipsProps) {
+  if (!code) return children;
+  return (
+    <TooltipCodeContext value={code}>
+      <code.Provider
+        delayDuration={business.radix.tooltipDelayMs}
+        skipDelayDuration={business.radix.tooltipSkipDelayMs}
+      >
+        {children}
+      </code.Provider>
+    </TooltipCodeContext>
+  );
+}
+
+/** Props of {@link IconTooltip}. */
+export interface IconTooltipProps {
   /** The visible hint; the control keeps its own accessible name. */
   label: string;
   /** One focusable element (the trigger is merged into it). */
   children: ReactElement;
 }
 
-/**
- * A hover and focus hint for an icon-only control. Timing comes from {@link TooltipTiming} in the
- * layout (700 ms open delay, 300 ms skip delay; spec doc 1 §2). Where no input can hover, the
- * control renders alone (tooltip-primitives.ts).
- */
+/** A hover and focus hint for an icon-only control; the control alone where hints are off. */
 export function IconTooltip({ label, children }: IconTooltipProps) {
-  const Tooltip = tooltipPrimitives();
+  const Tooltip = use(TooltipCodeContext);
   if (!Tooltip) return children;
   return (
     <Tooltip.Root>
@@ -29,22 +56,5 @@ export function IconTooltip({ label, children }: IconTooltipProps) {
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
-  );
-}
-
-/**
- * The tooltips' shared timing (Radix's `Tooltip.Provider`): one provider for the whole page, so
- * moving from one hint to the next within the skip delay opens it at once.
- */
-export function TooltipTiming({ children }: { children: ReactNode }) {
-  const Tooltip = tooltipPrimitives();
-  if (!Tooltip) return children;
-  return (
-    <Tooltip.Provider
-      delayDuration={business.radix.tooltipDelayMs}
-      skipDelayDuration={business.radix.tooltipSkipDelayMs}
-    >
-      {children}
-    </Tooltip.Provider>
   );
 }

@@ -1,39 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 
 import { MainNav } from './main-nav';
-import {
-  loadNavigationMenuWhenWide,
-  navigationMenuPrimitives,
-  WIDE_VIEWPORT_QUERY,
-} from './navigation-menu-primitives';
 
-// The module keeps the loaded menu for the page's life, so these steps run in order: a narrow
-// viewport first, then the widening that loads Radix, then the markup of both compared.
-
-let wide = false;
-const changeListeners: ((event: { matches: boolean }) => void)[] = [];
-
-beforeAll(() => {
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      get matches() {
-        return query === WIDE_VIEWPORT_QUERY && wide;
-      },
-      media: query,
-      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => {
-        if (query === WIDE_VIEWPORT_QUERY) changeListeners.push(listener);
-      },
-    }),
-  });
-});
-
-const paths = ['/', '/about', '/tours', '/tours/brooklyn-heights', '/contact'];
-
-function navMarkup(path: string): string {
-  return renderToString(
+function Nav({ path }: { path: string }) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <MainNav
         actions={
@@ -42,64 +16,69 @@ function navMarkup(path: string): string {
           </button>
         }
       />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
 
-const plainMarkup = new Map<string, string>();
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-it('renders the row without Radix on a narrow viewport, and loads nothing', async () => {
-  await loadNavigationMenuWhenWide();
-  expect(navigationMenuPrimitives()).toBeUndefined();
-  for (const path of paths) plainMarkup.set(path, navMarkup(path));
-
-  render(
-    <MemoryRouter initialEntries={['/tours/brooklyn-heights']}>
-      <MainNav actions={null} />
-    </MemoryRouter>,
+it('marks the current page, and the Tours section on a tour page', () => {
+  render(<Nav path="/tours/brooklyn-heights" />);
+  expect(within(mainNav()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  expect(within(mainNav()).getByRole('link', { name: 'About' })).not.toHaveAttribute(
+    'aria-current',
   );
-  const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-  expect(within(nav).getByRole('button', { name: /^Tours/ })).toHaveAttribute(
+  expect(within(mainNav()).getByRole('button', { name: /^Tours/ })).toHaveAttribute(
     'data-current-section',
     'true',
   );
-  await userEvent.click(within(nav).getByRole('button', { name: /^Tours/ }));
-  expect(within(nav).queryByRole('link', { name: 'All Tours' })).not.toBeInTheDocument();
 });
 
-it('swaps Radix in when the viewport widens, and the focused link keeps focus', async () => {
+it('opens the Tours dropdown from the keyboard: the tour pages and the gift cards in a new tab', async () => {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <MainNav actions={null} />
-    </MemoryRouter>,
+  render(<Nav path="/about" />);
+  expect(within(mainNav()).getByRole('link', { name: 'About' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
-  const nav = screen.getByRole('navigation', { name: 'Main' });
-  const plainAbout = within(nav).getByRole('link', { name: 'About' });
-  plainAbout.focus();
-
-  wide = true;
-  await act(async () => {
-    for (const listener of changeListeners) listener({ matches: true });
-    await loadNavigationMenuWhenWide();
-  });
-  expect(navigationMenuPrimitives()).toBeDefined();
-
-  const about = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-    name: 'About',
-  });
-  expect(about).not.toBe(plainAbout);
-  expect(about).toHaveFocus();
-  expect(about).toHaveAttribute('aria-current', 'page');
-
-  await user.keyboard('{Tab}');
-  expect(screen.getByRole('button', { name: /^Tours/ })).toHaveFocus();
+  await user.tab();
+  await user.tab();
+  const tours = within(mainNav()).getByRole('button', { name: /^Tours/ });
+  expect(tours).toHaveFocus();
   await user.keyboard('{Enter}');
+  expect(tours).toHaveAttribute('aria-expanded', 'true');
   expect(await screen.findByRole('link', { name: 'All Tours' })).toHaveAttribute('href', '/tours');
+  expect(screen.getByRole('link', { name: 'Private Tours' })).toHaveAttribute(
+    'href',
+    '/tours/private-tours',
+  );
+  expect(screen.getByRole('link', { name: 'Gift Cards (opens in a new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  // Nothing hidden from screen readers is a tab stop while it is open, and Tab goes from the
+  // trigger straight into the dropdown.
+  const hiddenTabStops = [
+    ...mainNav().querySelectorAll<HTMLElement>('[aria-hidden="true"]'),
+  ].filter((element) => element.tabIndex >= 0);
+  expect(hiddenTabStops).toEqual([]);
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'All Tours' })).toHaveFocus();
 });
 
-it.each(paths)('renders the same markup with and without Radix at %s', (path) => {
-  expect(navigationMenuPrimitives()).toBeDefined();
-  expect(navMarkup(path)).toBe(plainMarkup.get(path));
+it('hydrates its prerendered markup as it is', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Nav path="/tours" />);
+  document.body.append(container);
+  const prerenderedLink = container.querySelector('a[href="/gallery"]');
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Nav path="/tours" />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  expect(errors).toEqual([]);
+  expect(container.querySelector('a[href="/gallery"]')).toBe(prerenderedLink);
+  container.remove();
 });

@@ -6,7 +6,6 @@ import { WhenOpened } from '../../lib/when-opened';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
 import { FloatingBookingLink } from './floating-booking-link';
-import { TooltipTiming } from './icon-tooltip';
 import { ScrollToTop } from './scroll-to-top';
 import type { RenderSearch } from './search-slot';
 import { SiteFooter } from './site-footer';
@@ -30,13 +29,13 @@ export interface SiteLayoutProps {
   renderSearch: RenderSearch;
 }
 
-/**
- * The chrome every page renders in (spec doc 1 §2 "Other shared elements", doc 2 "Global
- * elements"): skip link, header, breadcrumb, main landmark, footer, the sticky reserve bar, the
- * floating booking link, the exit-intent popup and the toasts.
- */
-/** Pages that carry their own sticky call to action (doc 2: the Financial District tour page). */
+/** Pages that carry their own sticky call to action (the Financial District tour page). */
 const PAGES_WITH_OWN_BOOKING_BAR: readonly string[] = [paths.tour('financial-district')];
+
+/**
+ * The chrome every page renders in: skip link, header, breadcrumb, main landmark, footer, the
+ * sticky reserve bar, the floating booking link, the exit-intent popup and the toasts.
+ */
 
 export function SiteLayout({ renderSearch }: SiteLayoutProps) {
   const { pathname } = useLocation();
@@ -44,27 +43,25 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
   const exitIntent = useExitIntent();
   return (
-    <TooltipTiming>
-      <div className={styles.layout}>
-        <ScrollToTop />
-        <a href="#main-content" className={styles.skipLink}>
-          Skip to main content
-        </a>
-        <SiteHeader renderSearch={renderSearch} />
-        <AutoBreadcrumb />
-        <main id="main-content" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <FloatingBookingLink raised={showStickyBar} />
-        <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
-        <WhenOpened open={exitIntent.open}>
-          <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
-        </WhenOpened>
-        <SiteToaster />
-        {/* Doc 2 "Global elements": the provider's widget script, preloaded when idle. */}
-        <BookingScriptPreloader />
-      </div>
-    </TooltipTiming>
+    <div className={styles.layout}>
+      <ScrollToTop />
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader renderSearch={renderSearch} />
+      <AutoBreadcrumb />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingBookingLink raised={showStickyBar} />
+      <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
+      <WhenOpened open={exitIntent.open}>
+        <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
+      </WhenOpened>
+      <SiteToaster />
+      {/* The provider's widget script, preloaded when idle. */}
+      <BookingScriptPreloader />
+    </div>
   );
 }

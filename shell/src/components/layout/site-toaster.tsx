@@ -1,45 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { business } from 'shared-types';
 import type { Toaster as SonnerToaster } from 'sonner';
 
 import { onFirstInteraction } from '../../lib/first-interaction';
-import { holdToastsForOutlet, loadToasts, whenToastsWanted } from '../../lib/toasts';
+import { holdToastsForOutlet, toastLibrary } from '../../lib/toasts';
 
-interface LoadedOutlet {
+const notLoaded = () => undefined;
+
+/**
+ * The one toast outlet of the site; the shell and every remote call the shared `toast` from
+ * `shell/ui`. Toasts last 4000 ms, at most 3 at once. Sonner loads on the visitor's first
+ * interaction, or with the first toast asked for before it (`lib/toasts.ts`); the outlet renders
+ * once it has arrived.
+ */
+export function SiteToaster() {
+  const sonner = useSyncExternalStore(toastLibrary.subscribe, toastLibrary.get, notLoaded);
+  const release = useRef<() => void>(undefined);
+  const releaseHeldToasts = useCallback(() => release.current?.(), []);
+
+  // A layout effect: the hold is in place before the outlet's own effect (a child's, which runs
+  // first among effects of one kind) can release it, even when sonner is already loaded.
+  useLayoutEffect(() => {
+    const releaseHeld = holdToastsForOutlet();
+    release.current = releaseHeld;
+    const stopListening = onFirstInteraction(() => void toastLibrary.load().catch(() => undefined));
+    return () => {
+      stopListening();
+      releaseHeld();
+    };
+  }, []);
+
+  return sonner ? <LoadedToaster Toaster={sonner.Toaster} release={releaseHeldToasts} /> : null;
+}
+
+interface LoadedToasterProps {
   Toaster: typeof SonnerToaster;
   /** Lets the toasts asked for so far through. */
   release: () => void;
 }
 
-/**
- * The one toast outlet of the site; the shell and every remote call the shared `toast` from
- * `shell/ui`. Toasts last 4000 ms, at most 3 at once (spec doc 1 §8). Sonner loads on the
- * visitor's first interaction, or with the first toast asked for before it (`lib/toasts.ts`).
- */
-export function SiteToaster() {
-  const [outlet, setOutlet] = useState<LoadedOutlet | null>(null);
-
-  useEffect(() => {
-    const release = holdToastsForOutlet();
-    let mounted = true;
-    const stopWaiting = whenToastsWanted(() => {
-      void loadToasts().then(({ Toaster }) => {
-        if (mounted) setOutlet({ Toaster, release });
-      });
-    });
-    const stopListening = onFirstInteraction(() => void loadToasts());
-    return () => {
-      mounted = false;
-      stopWaiting();
-      stopListening();
-      release();
-    };
-  }, []);
-
-  return outlet ? <LoadedToaster {...outlet} /> : null;
-}
-
-function LoadedToaster({ Toaster, release }: LoadedOutlet) {
+function LoadedToaster({ Toaster, release }: LoadedToasterProps) {
   // Sonner subscribes in the Toaster's own effect, which runs before this one: toasts held back
   // until now reach a live region that is already in the page.
   useEffect(release, [release]);

@@ -1,16 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, use, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
 import { PageHydrated } from '../../app/page-hydrated';
 import type { PageModule } from '../../app/page-module';
-import { StalePrerenderError, takeHydration } from '../../app/prerendered-page';
+import { StalePrerenderError } from '../../app/prerendered-page';
 import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageLoading } from './page-loading';
@@ -36,22 +29,10 @@ async function loadForHydration(id: FederatedModuleId, load: LoadPage): Promise<
   return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
 }
 
-const pageCache = new Map<FederatedModuleId, LazyExoticComponent<ComponentType>>();
-
-function lazyPage(id: FederatedModuleId, load: LoadPage, retry: boolean) {
-  // React.lazy remembers a failed import, so a retry needs a fresh lazy component (TOOLCHAIN.md);
-  // a success is kept so coming back to a page does not load it again.
-  const cached = pageCache.get(id);
-  if (cached && !retry) return cached;
-  const hydrating = takeHydration();
-  const page = lazy(() =>
-    (hydrating ? loadForHydration(id, load) : load(id, { retry })).catch((error: unknown) => {
-      pageCache.delete(id);
-      throw error;
-    }),
-  );
-  pageCache.set(id, page);
-  return page;
+/** The page once its module has loaded; suspends until then, throws if the load failed. */
+function LoadedPage({ loading }: { loading: Promise<PageModule> }) {
+  const { default: Page } = use(loading);
+  return <Page />;
 }
 
 interface RemotePageProps {
@@ -63,34 +44,35 @@ interface RemotePageProps {
 
 /**
  * A remote page inside the shell's layout, behind Suspense and an error boundary: a remote that
- * is down, slow or throws shows a fallback here while the rest of the site keeps working.
+ * is down, slow or throws shows a fallback here while the rest of the site keeps working. The
+ * loads themselves are shared and kept by remote-registry.ts: coming back to a page does not load
+ * it again.
  */
 export function RemotePage({ module, load = loadPageModule }: RemotePageProps) {
-  // The lazy page lives in state: created once per mount (the router keys this by module) and
+  // False only while React hydrates this page from its prerendered markup.
+  const hydrated = useHydrated();
+  // The load lives in state: started once per mount (the router keys this by module) and
   // replaced only when the visitor asks to try again.
-  const [{ Page, attempt }, setLoaded] = useState(() => ({
-    Page: lazyPage(module, load, false),
+  const [{ loading, attempt }, setLoad] = useState(() => ({
+    loading: hydrated ? load(module) : loadForHydration(module, load),
     attempt: 0,
   }));
-  const retry = useCallback(
-    () =>
-      setLoaded((current) => ({
-        Page: lazyPage(module, load, true),
-        attempt: current.attempt + 1,
-      })),
-    [module, load],
+  const retry = useCallback(() => {
+    const loading = load(module, { retry: true });
+    setLoad((current) => ({ loading, attempt: current.attempt + 1 }));
+  }, [module, load]);
+  // `useHydrated` renders this again as soon as the root is hydrated, while the page's boundary
+  // may still wait for its module. The same element tells React nothing changed in there: an
+  // update would make it drop the boundary's prerendered markup and render it afresh.
+  return useMemo(
+    () => (
+      <RemoteErrorBoundary key={attempt} module={module} onRetry={retry}>
+        <Suspense fallback={<PageLoading />}>
+          <LoadedPage loading={loading} />
+          <PageHydrated />
+        </Suspense>
+      </RemoteErrorBoundary>
+    ),
+    [attempt, loading, module, retry],
   );
-  return (
-    <RemoteErrorBoundary key={attempt} module={module} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-        <PageHydrated />
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
-}
-
-/** Forgets loaded pages (tests only need this between cases). */
-export function clearPageCache(): void {
-  pageCache.clear();
 }

@@ -2,7 +2,6 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { JsonLd, serializeJsonLd } from './json-ld';
-import { holdStructuredData, releaseStructuredDataWhenIdle } from './structured-data-timing';
 
 const blockOf = (container: HTMLElement) =>
   container.querySelector('script[type="application/ld+json"]');
@@ -36,15 +35,12 @@ describe('JsonLd', () => {
     document.body.append(container);
     const compute = jest.fn(() => ({ built: false }));
 
-    holdStructuredData();
     await act(async () => {
       hydrateRoot(container, <JsonLd data={compute} />);
     });
     expect(compute).not.toHaveBeenCalled();
     expect(blockOf(container)?.innerHTML).toBe('{"built":true}');
 
-    releaseStructuredDataWhenIdle();
-    expect(compute).not.toHaveBeenCalled();
     act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
     expect(compute).toHaveBeenCalledTimes(1);
     expect(blockOf(container)?.innerHTML).toBe('{"built":false}');
@@ -66,7 +62,6 @@ describe('JsonLd', () => {
     const blocks = () =>
       Array.from(container.querySelectorAll('script'), (script) => script.innerHTML);
 
-    holdStructuredData();
     await act(async () => {
       hydrateRoot(
         container,
@@ -76,7 +71,6 @@ describe('JsonLd', () => {
         </>,
       );
     });
-    releaseStructuredDataWhenIdle();
 
     runNextIdle();
     expect(blocks()).toEqual(['{"block":"one"}', '{"block":2}']);
