@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/ban-ts-comment': [
@@ -114,6 +114,36 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The CloudFront Function: a script whose data (`SITE`) is written above it when it is built,
+    // for a runtime of ES 5.1 with const, let, arrow functions and template literals.
+    files: ['infra-cdk/lib/edge/*.js'],
+    languageOptions: {
+      ecmaVersion: 2015,
+      sourceType: 'script',
+      globals: {
+        ...Object.fromEntries(
+          Object.keys({ ...globals.browser, ...globals.node }).map((name) => [name, 'off']),
+        ),
+        SITE: 'readonly',
+      },
+    },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ForOfStatement',
+          'ObjectPattern',
+          'ArrayPattern',
+          'SpreadElement',
+          'ClassDeclaration',
+        ].map((selector) => ({
+          selector,
+          message: 'CloudFront Functions do not run this syntax.',
+        })),
+      ],
+    },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],

@@ -4,8 +4,11 @@ import path from 'node:path';
 
 import request from 'supertest';
 
+import { cacheControl } from 'shared-types';
+
 import { createSiteApp } from './app';
-import { IMMUTABLE, NO_CACHE } from './cache-policy';
+
+const { immutable: IMMUTABLE, revalidate: NO_CACHE, short: SHORT } = cacheControl;
 
 function makeLayout() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -20,7 +23,19 @@ function makeLayout() {
     path.join(shellDir, 'pages', 'tours', 'brooklyn-heights.html'),
     '<title>brooklyn heights, prerendered</title>',
   );
+  fs.mkdirSync(path.join(shellDir, 'pages', 'blog', 'post'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'pages', 'blog.html'), '<title>blog, prerendered</title>');
+  fs.writeFileSync(
+    path.join(shellDir, 'pages', 'blog', 'post', 'ships-cats-of-new-york-harbor.html'),
+    '<title>ships’ cats, prerendered</title>',
+  );
+  fs.writeFileSync(
+    path.join(shellDir, 'pages', '404.html'),
+    '<title>not found, prerendered</title>',
+  );
   fs.writeFileSync(path.join(shellDir, 'main.0123456789ab.js'), 'console.log("main");'.repeat(100));
+  fs.writeFileSync(path.join(shellDir, 'sitemap.xml'), '<urlset></urlset>');
+  fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'ico');
   fs.writeFileSync(path.join(formsDir, 'mf-manifest.json'), '{"id":"forms"}');
   fs.writeFileSync(path.join(formsDir, 'remoteEntry.js'), 'var forms;');
   fs.writeFileSync(path.join(formsDir, '123.abcdef012345.js'), 'chunk');
@@ -57,13 +72,43 @@ describe('the local production server', () => {
     expect(direct.headers['cache-control']).toBe(NO_CACHE);
   });
 
-  it('serves the shell for an extension-less path without a prerendered page, never cached', async () => {
-    for (const page of ['/', '/about', '/tours/lower-east-side', '/no-such-page']) {
+  it('serves the blog opened on a post from the post’s own page, any other query from the blog’s', async () => {
+    for (const [url, title] of [
+      ['/blog?post=ships-cats-of-new-york-harbor', 'ships’ cats, prerendered'],
+      ['/blog/?utm_source=x&post=ships-cats-of-new-york-harbor', 'ships’ cats, prerendered'],
+      ['/blog?post=no-such-post', 'blog, prerendered'],
+      ['/blog?category=History', 'blog, prerendered'],
+    ]) {
+      const response = await request(app).get(url!);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers an address that is neither a page, a redirect nor a file with the not-found page and 404', async () => {
+    for (const address of ['/no-such-page', '/tours/nowhere', '/old-page.html', '/blog/a/b']) {
+      const response = await request(app).get(address);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('<title>not found, prerendered</title>');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+  });
+
+  it('serves the shell for a route a build has not prerendered', async () => {
+    for (const page of ['/', '/about', '/tours/lower-east-side']) {
       const response = await request(app).get(page);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
+  });
+
+  it('serves the sitemap no-cache and the favicon for an hour', async () => {
+    const sitemap = await request(app).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['cache-control']).toBe(NO_CACHE);
+    const favicon = await request(app).get('/favicon.ico');
+    expect(favicon.headers['cache-control']).toBe(SHORT);
   });
 
   it('serves hashed files as immutable and compresses them', async () => {

@@ -5,14 +5,16 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 
 import {
-  findAppRoute,
-  prerenderedPageFile,
+  cacheControl,
+  cacheControlFor,
+  findSitePage,
+  isPageAddress,
+  NOT_FOUND_PAGE_FILE,
   remoteNames,
   remotes,
   resolveRedirect,
+  type BuildKind,
 } from 'shared-types';
-
-import { cacheControlFor, NO_CACHE } from './cache-policy';
 
 /** The production layout of the whole site on one origin. */
 export interface SiteLayoutDirs {
@@ -48,31 +50,38 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-function staticFiles(dir: string) {
+/** A build's files, with the site's cache rules (shared-types' cache-rules). */
+function staticFiles(dir: string, kind: BuildKind) {
   return express.static(dir, {
     index: false,
     redirect: false,
     fallthrough: true,
     setHeaders: (response, filePath) => {
-      response.setHeader('Cache-Control', cacheControlFor(filePath));
+      const file = path.relative(dir, filePath).split(path.sep).join('/');
+      response.setHeader('Cache-Control', cacheControlFor(file, kind));
     },
   });
 }
 
-/** The prerendered page of the route at `urlPath`, or the app's index.html. */
-function pageFor(shellDir: string, urlPath: string): string {
-  const route = findAppRoute(urlPath);
-  if (route) {
-    const prerendered = path.join(shellDir, prerenderedPageFile(route.path));
-    if (fs.existsSync(prerendered)) return prerendered;
-  }
-  return path.join(shellDir, 'index.html');
+/**
+ * The page that answers a page address, as the CloudFront function chooses it: the address's
+ * prerendered page, or the not-found page with 404. A build that was not prerendered answers with
+ * the app's index.html, which renders the page in the browser.
+ */
+function pageFor(shellDir: string, urlPath: string, query: string) {
+  const page = findSitePage(urlPath, query);
+  const file = path.join(shellDir, page ? page.file : NOT_FOUND_PAGE_FILE);
+  return {
+    status: page ? 200 : 404,
+    file: fs.existsSync(file) ? file : path.join(shellDir, 'index.html'),
+  };
 }
 
 /**
- * The local production server: the redirect table as 301s (as the edge answers), each remote's
- * files under `/remotes/<dir>/`, the shell with SPA fallback for extension-less paths, the API,
- * compression and the production cache headers.
+ * The local production server, answering as the edge does: the redirect table as 301s, each
+ * remote's files under `/remotes/<dir>/`, the shell's files, each page address with its
+ * prerendered page and any other with the not-found page and 404; the API, compression and the
+ * production cache headers.
  */
 export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiHandler): Express {
   const app = express();
@@ -103,19 +112,22 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
   });
 
   for (const [publicDir, dir] of Object.entries(layout.remoteDirs)) {
-    app.use(`/remotes/${publicDir}`, staticFiles(dir));
+    app.use(`/remotes/${publicDir}`, staticFiles(dir, 'remote'));
   }
-  app.use(staticFiles(layout.shellDir));
+  app.use(staticFiles(layout.shellDir, 'shell'));
 
-  // Extension-less paths are pages of the single-page app: a route gets its prerendered page
-  // (docs/decisions/007), any other path the app's index.html. Anything else here is missing.
+  // A page address gets its prerendered page (docs/decisions/007) or the not-found page; any
+  // other address here is a missing file.
   app.get('/{*rest}', (request, response) => {
-    if (path.extname(request.path) !== '' || request.path.startsWith('/remotes/')) {
+    if (!isPageAddress(request.path) || request.path.startsWith('/remotes/')) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
-    response.setHeader('Cache-Control', NO_CACHE);
-    response.sendFile(pageFor(layout.shellDir, request.path));
+    const query = request.originalUrl.slice(request.path.length);
+    const { status, file } = pageFor(layout.shellDir, request.path, query);
+    response.status(status);
+    response.setHeader('Cache-Control', cacheControl.revalidate);
+    response.sendFile(file);
   });
 
   return app;

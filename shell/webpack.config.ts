@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { remoteNames, remotes } from 'shared-types';
+import { HASHED_URL_PATTERN, REMOTE_ENTRY_URL_PATTERN, remoteNames, remotes } from 'shared-types';
 import webpack, { type Configuration } from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
@@ -77,9 +77,12 @@ function indexHtml(): string {
 }
 
 /**
- * `/sw.js` (cache policy in docs/decisions/005): the shell's own files
- * are precached with revisions, pages are network-first so a deploy's index.html is seen at once,
- * remote entry points are network-first, content-hashed files cache-first, `/api/*` never cached.
+ * `/sw.js`, with the site's cache rules (shared-types' cache-rules, docs/decisions/005): the
+ * shell's own files are precached with revisions, pages are network-first so a deploy's pages are
+ * seen at once, remote entry points are network-first, content-hashed files cache-first, `/api/*`
+ * never cached. Workbox writes the URL tests into sw.js as they are: the regular expressions are
+ * the shared ones, and it applies them to cross-origin URLs only when they match from the start,
+ * which these never do.
  */
 function createServiceWorkerPlugin(): GenerateSW {
   return new GenerateSW({
@@ -92,7 +95,7 @@ function createServiceWorkerPlugin(): GenerateSW {
     // The prerendered pages are navigations: network-first below, like any page.
     exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/, /^pages\//],
     // Hashed file names are their own revision; everything else (index.html) gets one.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{12}\.[a-z0-9]+$/i,
+    dontCacheBustURLsMatching: HASHED_URL_PATTERN,
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>
@@ -107,17 +110,12 @@ function createServiceWorkerPlugin(): GenerateSW {
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          /^\/remotes\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+        urlPattern: REMOTE_ENTRY_URL_PATTERN,
         handler: 'NetworkFirst',
         options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
       },
       {
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          !url.pathname.startsWith('/api/') &&
-          /\.[0-9a-f]{12}\.[a-z0-9]+$/i.test(url.pathname),
+        urlPattern: HASHED_URL_PATTERN,
         handler: 'CacheFirst',
         options: {
           cacheName: 'hashed-files',

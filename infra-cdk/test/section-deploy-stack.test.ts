@@ -1,8 +1,39 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { cacheControl, cacheControlFor, HASHED_FILE_GLOB, matchesGlob } from 'shared-types';
 
-import { IMMUTABLE_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL } from '../lib/config/cache-control';
 import { entryPointPaths, findSection, sections } from '../lib/config/sections';
 import { buildSectionApp } from './support/apps';
+
+/** Files of every kind a build holds, for both kinds of build. */
+const sampleFiles = [
+  'index.html',
+  'sw.js',
+  'pages/index.html',
+  'pages/blog/post/ships-cats-of-new-york-harbor.html',
+  'pages/404.html',
+  'sitemap.xml',
+  'robots.txt',
+  'site.webmanifest',
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'social/home.png',
+  'main.0123456789ab.js',
+  'main.0123456789ab.js.map',
+  'assets/logo.0123456789ab.svg',
+  'workbox-a94725a4.js',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+  '__federation_expose_HomePage.c34e47fff34b.js',
+];
+
+/** Whether `aws s3 sync` uploads `file` with these filters: excludes, then includes; the last match wins. */
+function syncs(file: string, exclude: readonly string[] = [], include: readonly string[] = []) {
+  let included = true;
+  for (const glob of exclude) if (matchesGlob(glob, file)) included = false;
+  for (const glob of include) if (matchesGlob(glob, file)) included = true;
+  return included;
+}
 
 interface DeploymentProperties {
   DestinationBucketKeyPrefix?: string;
@@ -23,23 +54,44 @@ describe.each(sections.map((section) => [section.name, section] as const))(
     const { stack } = buildSectionApp(section);
     const template = Template.fromStack(stack);
     const deployments = template.findResources('Custom::CDKBucketDeployment');
-    const byIncludes = (entries: boolean) =>
+    type Deployment = [string, { Properties: DeploymentProperties; DependsOn?: string[] }];
+    const byCacheControl = (value: string) =>
       Object.entries(deployments).find(
         ([, resource]) =>
-          ((resource as { Properties: DeploymentProperties }).Properties.Include !== undefined) ===
-          entries,
-      ) as [string, { Properties: DeploymentProperties; DependsOn?: string[] }];
-    const [assetsId, assets] = byIncludes(false);
-    const [, entryPoints] = byIncludes(true);
+          (resource as { Properties: DeploymentProperties }).Properties.SystemMetadata[
+            'cache-control'
+          ] === value,
+      ) as Deployment;
+    const [assetsId, assets] = byCacheControl(cacheControl.immutable);
+    const [otherFilesId, otherFiles] = byCacheControl(cacheControl.short);
+    const [, entryPoints] = byCacheControl(cacheControl.revalidate);
+    const all = [assets, otherFiles, entryPoints];
 
-    it('uploads in exactly two steps, from one build', () => {
-      expect(Object.keys(deployments)).toHaveLength(2);
-      expect(assets.Properties.SourceObjectKeys).toEqual(entryPoints.Properties.SourceObjectKeys);
+    it('uploads in exactly three steps, from one build', () => {
+      expect(Object.keys(deployments)).toHaveLength(3);
+      for (const deployment of all) {
+        expect(deployment.Properties.SourceObjectKeys).toEqual(
+          entryPoints.Properties.SourceObjectKeys,
+        );
+      }
+    });
+
+    it('uploads each file once, with the Cache-Control the local server sends for it', () => {
+      for (const file of sampleFiles) {
+        const uploads = all.filter((deployment) =>
+          syncs(file, deployment.Properties.Exclude, deployment.Properties.Include),
+        );
+        expect({ file, uploads: uploads.length }).toEqual({ file, uploads: 1 });
+        expect({
+          file,
+          cacheControl: uploads[0]!.Properties.SystemMetadata['cache-control'],
+        }).toEqual({ file, cacheControl: cacheControlFor(file, section.kind) });
+      }
     });
 
     it('writes only its own prefix of the site bucket found through SSM', () => {
       const expectedPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
-      for (const deployment of [assets, entryPoints]) {
+      for (const deployment of all) {
         expect(deployment.Properties.DestinationBucketKeyPrefix).toBe(expectedPrefix);
         expect(deployment.Properties.DestinationBucketName).toEqual({
           Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitebucketname/),
@@ -52,27 +104,28 @@ describe.each(sections.map((section) => [section.name, section] as const))(
     });
 
     it('never prunes and keeps files when the stack goes', () => {
-      for (const deployment of [assets, entryPoints]) {
+      for (const deployment of all) {
         expect(deployment.Properties.Prune).toBe(false);
         expect(deployment.Properties.RetainOnDelete).toBe(true);
       }
     });
 
-    it('uploads everything but the entry points as immutable first', () => {
-      expect(assets.Properties.Exclude).toEqual([...section.entryPoints]);
-      expect(assets.Properties.SystemMetadata).toEqual({
-        'cache-control': IMMUTABLE_CACHE_CONTROL,
-      });
+    it('uploads the content-hashed files as immutable first', () => {
+      expect(assets.Properties.Exclude).toEqual(['*']);
+      expect(assets.Properties.Include).toEqual([HASHED_FILE_GLOB]);
       expect(assets.Properties).not.toHaveProperty('DistributionId');
+    });
+
+    it('uploads every other file that is not an entry point for an hour', () => {
+      expect(otherFiles.Properties.Exclude).toEqual([...section.entryPoints, HASHED_FILE_GLOB]);
+      expect(otherFiles.Properties).not.toHaveProperty('Include');
+      expect(otherFiles.Properties).not.toHaveProperty('DistributionId');
     });
 
     it('uploads the entry points as no-cache afterwards and invalidates only them', () => {
       expect(entryPoints.Properties.Exclude).toEqual(['*']);
       expect(entryPoints.Properties.Include).toEqual([...section.entryPoints]);
-      expect(entryPoints.Properties.SystemMetadata).toEqual({
-        'cache-control': NO_CACHE_CACHE_CONTROL,
-      });
-      expect(entryPoints.DependsOn).toEqual(expect.arrayContaining([assetsId]));
+      expect(entryPoints.DependsOn).toEqual(expect.arrayContaining([assetsId, otherFilesId]));
       expect(entryPoints.Properties.DistributionId).toEqual({
         Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitedistributionid/),
       });
@@ -111,7 +164,14 @@ describe('section definitions', () => {
   });
 
   it('name the entry points that are invalidated', () => {
-    expect(entryPointPaths(findSection('shell')!)).toEqual(['/index.html', '/sw.js', '/pages/*']);
+    expect(entryPointPaths(findSection('shell')!)).toEqual([
+      '/index.html',
+      '/sw.js',
+      '/pages/*',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/site.webmanifest',
+    ]);
     expect(entryPointPaths(findSection('forms')!)).toEqual([
       '/remotes/forms/mf-manifest.json',
       '/remotes/forms/remoteEntry.js',

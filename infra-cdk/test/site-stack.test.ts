@@ -1,7 +1,17 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { NOT_FOUND_PAGE_FILE, sitePages } from 'shared-types';
 
+import { findSection } from '../lib/config/sections';
 import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
+import { buildSiteRouterCode } from '../lib/edge/site-router-code';
 import { buildSiteApp } from './support/apps';
+import {
+  isResponse,
+  loadHandler,
+  viewerRequestEvent,
+  viewerResponseEvent,
+  type ViewerResponse,
+} from './support/cloudfront-function';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -68,14 +78,15 @@ describe('SiteStack without a custom domain', () => {
     });
   });
 
-  it('lets only this distribution read the site bucket (origin access control)', () => {
+  it('lets only this distribution read and list the site bucket (origin access control)', () => {
+    // Listing lets the bucket answer a missing file 404 rather than 403.
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: Match.stringLikeRegexp('^FilesBucket') },
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
             Effect: 'Allow',
-            Action: 's3:GetObject',
+            Action: ['s3:GetObject', 's3:ListBucket'],
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Condition: {
               StringEquals: {
@@ -99,7 +110,7 @@ describe('SiteStack without a custom domain', () => {
     });
   });
 
-  it('serves the shell from the bucket with the viewer-request function', () => {
+  it('serves the shell from the bucket with the site function on both viewer events', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -110,14 +121,12 @@ describe('SiteStack without a custom domain', () => {
           Compress: true,
           CachePolicyId: { Ref: Match.stringLikeRegexp('^CdnFilesCachePolicy') },
           ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^CdnSecurityHeadersPolicy') },
-          FunctionAssociations: [
-            {
-              EventType: 'viewer-request',
-              FunctionARN: {
-                'Fn::GetAtt': [Match.stringLikeRegexp('^CdnViewerRequestFunction'), 'FunctionARN'],
-              },
+          FunctionAssociations: ['viewer-request', 'viewer-response'].map((eventType) => ({
+            EventType: eventType,
+            FunctionARN: {
+              'Fn::GetAtt': [Match.stringLikeRegexp('^CdnSiteRouterFunction'), 'FunctionARN'],
             },
-          ],
+          })),
         }),
       }),
     });
@@ -197,13 +206,57 @@ describe('SiteStack without a custom domain', () => {
     });
   });
 
-  it('runs the generated function on the JavaScript 2.0 runtime', () => {
+  it('runs site-router.js after its data on the JavaScript 2.0 runtime', () => {
     template.hasResourceProperties('AWS::CloudFront::Function', {
       AutoPublish: true,
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: Match.stringLikeRegexp('var REDIRECTS = \\{"/sitemap.html":"/sitemap"'),
+      FunctionCode: Match.stringLikeRegexp(
+        '^const SITE = \\{"redirects":\\{"/sitemap.html":"/sitemap"',
+      ),
     });
-    expect(site.site.viewerRequest.code).toContain('statusCode: 301');
+    expect(site.site.siteRouter.code).toBe(buildSiteRouterCode());
+  });
+
+  it('has no custom error responses, which would replace the API’s own 403 and 404 answers', () => {
+    expect(distributionConfig()).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  describe('the deployed function', () => {
+    const [fn] = Object.values(template.findResources('AWS::CloudFront::Function')) as {
+      Properties: { FunctionCode: string };
+    }[];
+    const handler = loadHandler(fn!.Properties.FunctionCode);
+
+    /** The request sent to the bucket for `uri`, and the status the viewer then gets. */
+    function visit(uri: string, search = '') {
+      const request = handler(viewerRequestEvent(uri, search));
+      if (isResponse(request)) return { status: request.statusCode, uri: undefined };
+      const response = handler(viewerResponseEvent(request)) as ViewerResponse;
+      return { status: response.statusCode, uri: request.uri };
+    }
+
+    it('answers an unknown path 404 with the prerendered not-found page', () => {
+      expect(visit('/no-such-page')).toEqual({ status: 404, uri: `/${NOT_FOUND_PAGE_FILE}` });
+    });
+
+    it('serves /sitemap.xml and /robots.txt from the bucket as the shell uploads them', () => {
+      expect(visit('/sitemap.xml')).toEqual({ status: 200, uri: '/sitemap.xml' });
+      expect(visit('/robots.txt')).toEqual({ status: 200, uri: '/robots.txt' });
+      expect(findSection('shell')!.entryPoints).toEqual(
+        expect.arrayContaining(['sitemap.xml', 'robots.txt']),
+      );
+    });
+
+    it('serves every prerendered page, each post included, with 200', () => {
+      for (const page of sitePages) {
+        const [pathname, search] = page.url.split('?');
+        expect(visit(pathname!, search)).toEqual({ status: 200, uri: `/${page.file}` });
+      }
+    });
+
+    it('answers a legacy address 301', () => {
+      expect(visit('/about-us').status).toBe(301);
+    });
   });
 
   it('sends the security headers with every response', () => {

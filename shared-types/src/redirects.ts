@@ -1,6 +1,7 @@
-// Legacy URLs (doc 2, redirect table). The SPA applies them with `replace`, and the CloudFront
-// function generator serialises `redirectTable` and `resolveRedirect`, so both stay plain data and
-// a self-contained function: no imports, no helpers, no URLSearchParams (absent from CloudFront).
+// Legacy URLs and where they now live. The shell's router replaces them before rendering, the
+// local server answers them 301, and the CloudFront function (infra-cdk/lib/edge/site-router.js)
+// answers them 301 from this table, with the same rules as `resolveRedirect`.
+import { BLOG_POST_PARAM, paths } from './routes';
 
 /** One legacy path and where it now lives. */
 export interface RedirectRule {
@@ -8,7 +9,7 @@ export interface RedirectRule {
   to: string;
 }
 
-/** Every fixed redirect of doc 2, one row per legacy path. */
+/** Every fixed redirect, one row per legacy path. */
 export const redirectTable: readonly RedirectRule[] = [
   { from: '/sitemap.html', to: '/sitemap' },
   { from: '/financial-district-cat-tour', to: '/tours/financial-district' },
@@ -81,9 +82,9 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
     // The id from the path wins over a `post` value already in the query.
     const kept = query
       .split('&')
-      .filter((part) => part !== '' && part.split('=')[0] !== 'post')
+      .filter((part) => part !== '' && part.split('=')[0] !== BLOG_POST_PARAM)
       .join('&');
-    return `/blog?post=${encodeURIComponent(id)}${kept === '' ? '' : `&${kept}`}`;
+    return `${paths.blogPost(id)}${kept === '' ? '' : `&${kept}`}`;
   }
 
   for (let index = 0; index < redirectTable.length; index += 1) {

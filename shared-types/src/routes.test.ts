@@ -1,5 +1,6 @@
 import { federatedModuleIds } from './federation';
 import { appRoutes, findAppRoute, normalizePath, paths, prerenderedPageFile } from './routes';
+import { socialImageKinds } from './social-images';
 import { tours } from './tours';
 
 describe('paths', () => {
@@ -77,6 +78,10 @@ describe('appRoutes', () => {
   test('give every exposed module at least one route', () => {
     const owners = new Set(appRoutes.map((route) => route.owner));
     for (const id of federatedModuleIds) expect(owners).toContain(id);
+  });
+
+  test('give every route a link-preview picture', () => {
+    for (const route of appRoutes) expect(socialImageKinds).toContain(route.socialImage);
   });
 
   test('keep only the survey out of search engines', () => {

@@ -39,7 +39,7 @@ export function readSectionSelection(node: Node): SectionSelection {
 
   for (const section of sections) {
     const dir = sourceDir ?? packageDistDir(section.packageName);
-    for (const entry of section.entryPoints) {
+    for (const entry of section.requiredEntryPoints) {
       // `pages/*` stands for the folder of prerendered pages, which must hold some.
       const folder = entry.endsWith('/*') ? path.join(dir, entry.slice(0, -2)) : undefined;
       const present = folder

@@ -1,6 +1,13 @@
 // The four front-end packages that ship on their own, each to its own prefix of the site bucket.
-// Remote prefixes come from `remotes` in shared-types, the same data the shell uses to locate them.
-import { remotes, type RemoteName } from 'shared-types';
+// Remote prefixes come from `remotes` in shared-types, the same data the shell uses to locate them;
+// which files are entry points comes from shared-types' cache rules, as the local server reads them.
+import {
+  entryPointGlobs,
+  remoteEntryPointGlobs,
+  remotes,
+  type BuildKind,
+  type RemoteName,
+} from 'shared-types';
 
 import { stackName } from './names';
 import type { Stage } from './stage';
@@ -16,11 +23,13 @@ export interface SectionDefinition {
   readonly packageName: string;
   /** Key prefix in the site bucket, without slashes at either end; '' for the site root. */
   readonly keyPrefix: string;
-  /** Files (relative to `dist/`) that name the release and so must never be cached. */
+  /** The shell's build or a remote's: which cache rules its files follow. */
+  readonly kind: BuildKind;
+  /** Files (globs relative to `dist/`) uploaded last, never cached, and invalidated. */
   readonly entryPoints: readonly string[];
+  /** Entry points a build must have to be released (`pages/*`: a folder with pages in it). */
+  readonly requiredEntryPoints: readonly string[];
 }
-
-const REMOTE_ENTRY_POINTS = ['mf-manifest.json', 'remoteEntry.js'] as const;
 
 function remoteSection(name: RemoteName): SectionDefinition {
   const remote = remotes[name];
@@ -28,7 +37,9 @@ function remoteSection(name: RemoteName): SectionDefinition {
     name: remote.publicDir,
     packageName: remote.packageName,
     keyPrefix: `remotes/${remote.publicDir}`,
-    entryPoints: REMOTE_ENTRY_POINTS,
+    kind: 'remote',
+    entryPoints: entryPointGlobs('remote'),
+    requiredEntryPoints: remoteEntryPointGlobs,
   };
 }
 
@@ -38,8 +49,10 @@ export const sections: readonly SectionDefinition[] = [
     name: 'shell',
     packageName: 'shell',
     keyPrefix: '',
-    // The prerendered pages (docs/decisions/007) name the release's files as index.html does.
-    entryPoints: ['index.html', 'sw.js', 'pages/*'],
+    kind: 'shell',
+    entryPoints: entryPointGlobs('shell'),
+    // The sitemap, robots.txt and the manifest may be missing from a build made without them.
+    requiredEntryPoints: ['index.html', 'sw.js', 'pages/*'],
   },
   remoteSection('homeTours'),
   remoteSection('blogGallery'),

@@ -3,8 +3,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { cacheControl, HASHED_FILE_GLOB } from 'shared-types';
 
-import { IMMUTABLE_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL } from '../config/cache-control';
 import { entryPointPaths, type SectionDefinition } from '../config/sections';
 
 /** Props of {@link SectionDeployment}. */
@@ -22,15 +22,19 @@ export interface SectionDeploymentProps {
 }
 
 /**
- * Ships one front-end build in two steps: every file except the entry points first, marked
- * immutable; then the entry points, marked no-cache, which makes the release live. Nothing is
- * pruned, so tabs still running the previous release keep finding its hashed files, and only
- * the entry points are invalidated (hashed names are new by construction).
+ * Ships one front-end build with the site's cache rules (shared-types' cache-rules), in order:
+ * the content-hashed files, marked immutable, and the other files that are not entry points
+ * (icons, link-preview pictures), cached for an hour; then the entry points, marked no-cache,
+ * which makes the release live. Nothing is pruned, so tabs still running the previous release keep
+ * finding its hashed files, and only the entry points are invalidated (hashed names are new by
+ * construction).
  */
 export class SectionDeployment extends Construct {
-  /** Uploads the hashed assets. */
+  /** Uploads the content-hashed files. */
   public readonly assets: s3deploy.BucketDeployment;
-  /** Uploads the entry points, after the assets. */
+  /** Uploads the files that are neither hashed nor entry points. */
+  public readonly otherFiles: s3deploy.BucketDeployment;
+  /** Uploads the entry points, after the other two. */
   public readonly entryPoints: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SectionDeploymentProps) {
@@ -54,21 +58,29 @@ export class SectionDeployment extends Construct {
       logGroup,
     } satisfies Partial<s3deploy.BucketDeploymentProps>;
 
+    // The filters are `aws s3 sync` globs: later ones win. No entry point has a hashed name.
     this.assets = new s3deploy.BucketDeployment(this, 'Assets', {
       ...common,
-      exclude: entryFiles,
-      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      exclude: ['*'],
+      include: [HASHED_FILE_GLOB],
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
+    });
+
+    this.otherFiles = new s3deploy.BucketDeployment(this, 'OtherFiles', {
+      ...common,
+      exclude: [...entryFiles, HASHED_FILE_GLOB],
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.short)],
     });
 
     this.entryPoints = new s3deploy.BucketDeployment(this, 'EntryPoints', {
       ...common,
       exclude: ['*'],
       include: entryFiles,
-      cacheControl: [s3deploy.CacheControl.fromString(NO_CACHE_CACHE_CONTROL)],
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.revalidate)],
       distribution: props.distribution,
       distributionPaths: entryPointPaths(section),
       waitForDistributionInvalidation: true,
     });
-    this.entryPoints.node.addDependency(this.assets);
+    this.entryPoints.node.addDependency(this.assets, this.otherFiles);
   }
 }

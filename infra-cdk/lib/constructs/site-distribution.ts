@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { ExternalHosts } from '../config/site-config';
 import { acknowledge } from '../nag/acknowledge';
 import { SecurityHeadersPolicy } from './security-headers-policy';
-import { ViewerRequestFunction } from './viewer-request-function';
+import { SiteRouterFunction } from './site-router-function';
 
 /** A custom domain and the us-east-1 certificate that covers it. */
 export interface SiteDomain {
@@ -38,16 +38,18 @@ export interface SiteDistributionProps {
 }
 
 /**
- * The site's single origin for visitors: the shell (default behaviour, with the redirect and
- * SPA-routing function), the remotes' files (`/remotes/*`) and the API (`/api/*`, never cached).
+ * The site's single origin for visitors: the shell (default behaviour, with the function that
+ * answers redirects, prerendered pages and 404s), the remotes' files (`/remotes/*`) and the API
+ * (`/api/*`, never cached). No custom error responses: they would apply to `/api/*` too, whose
+ * 4xx answers are the API's own.
  */
 export class SiteDistribution extends Construct {
   /** The distribution. */
   public readonly distribution: cloudfront.Distribution;
   /** Cache policy of the file behaviours: the objects' Cache-Control decides. */
   public readonly filesCachePolicy: cloudfront.CachePolicy;
-  /** The viewer-request function of the default behaviour. */
-  public readonly viewerRequest: ViewerRequestFunction;
+  /** The function of the default behaviour, on its viewer requests and responses. */
+  public readonly siteRouter: SiteRouterFunction;
   /** The response headers policy of every behaviour. */
   public readonly securityHeaders: SecurityHeadersPolicy;
 
@@ -67,12 +69,15 @@ export class SiteDistribution extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    this.viewerRequest = new ViewerRequestFunction(this, 'ViewerRequest');
+    this.siteRouter = new SiteRouterFunction(this, 'SiteRouter');
     this.securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       hosts: props.hosts,
     });
 
-    const filesOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket);
+    // Listing lets the bucket answer a missing file 404 rather than 403 (access denied).
+    const filesOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
     const fileBehavior = {
       origin: filesOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -88,12 +93,7 @@ export class SiteDistribution extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: {
         ...fileBehavior,
-        functionAssociations: [
-          {
-            function: this.viewerRequest.function,
-            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-          },
-        ],
+        functionAssociations: this.siteRouter.associations(),
       },
       additionalBehaviors: {
         '/remotes/*': fileBehavior,

@@ -1,5 +1,6 @@
-// Runs generated CloudFront Function code in a fresh V8 context with the event shape CloudFront
-// passes: `request.querystring` maps each name to `{ value }`, plus `multiValue` when repeated.
+// Runs CloudFront Function code in a fresh V8 context with the event shapes CloudFront passes:
+// `request.querystring` maps each name to `{ value }`, plus `multiValue` when repeated; a viewer
+// response event carries the request and the response from the cache or the origin.
 import * as vm from 'node:vm';
 
 /** A query value as CloudFront Functions present it. */
@@ -17,11 +18,19 @@ export interface ViewerRequest {
   cookies: Record<string, { value: string }>;
 }
 
-/** A generated response (the function answered instead of forwarding). */
+/** A response: one the function answered with instead of forwarding, or the origin's. */
 export interface ViewerResponse {
   statusCode: number;
   statusDescription?: string;
   headers: Record<string, { value: string }>;
+}
+
+/** The event of a viewer response. */
+export interface ViewerResponseEvent {
+  version: string;
+  context: { eventType: 'viewer-response' };
+  request: ViewerRequest;
+  response: ViewerResponse;
 }
 
 /** Parses `a=1&b=2&a=3` the way CloudFront splits a query string (values left encoded). */
@@ -56,9 +65,10 @@ export function loadHandler(code: string): (event: unknown) => ViewerRequest | V
 export function viewerRequestEvent(
   uri: string,
   search = '',
-): { version: string; request: ViewerRequest } {
+): { version: string; context: { eventType: 'viewer-request' }; request: ViewerRequest } {
   return {
     version: '1.0',
+    context: { eventType: 'viewer-request' },
     request: {
       method: 'GET',
       uri,
@@ -72,4 +82,21 @@ export function viewerRequestEvent(
 /** Whether the function answered itself. */
 export function isResponse(result: ViewerRequest | ViewerResponse): result is ViewerResponse {
   return 'statusCode' in result;
+}
+
+/**
+ * Builds the event of the response to `request` (as the viewer sent it, or as a viewer-request
+ * function rewrote it) with the status the cache or the origin answered.
+ */
+export function viewerResponseEvent(request: ViewerRequest, statusCode = 200): ViewerResponseEvent {
+  return {
+    version: '1.0',
+    context: { eventType: 'viewer-response' },
+    request: structuredClone(request),
+    response: {
+      statusCode,
+      statusDescription: statusCode === 200 ? 'OK' : 'Not Modified',
+      headers: { 'content-type': { value: 'text/html' } },
+    },
+  };
 }

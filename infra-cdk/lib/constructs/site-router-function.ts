@@ -1,0 +1,46 @@
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+import {
+  buildSiteRouterCode,
+  siteRouterData,
+  type SiteRouterDataOptions,
+} from '../edge/site-router-code';
+
+/** Props of {@link SiteRouterFunction}. */
+export interface SiteRouterFunctionProps extends SiteRouterDataOptions {
+  /** Comment shown in the console. @default 'Redirects (301), prerendered pages and 404s' */
+  readonly comment?: string;
+}
+
+/**
+ * The CloudFront Function (JavaScript 2.0) of the shell's behaviour, for both viewer events: 301
+ * for the shared redirect table (query kept), each page address to its prerendered page, any
+ * other page address to the not-found page, answered 404. Files and the `/remotes/` and `/api/`
+ * paths pass untouched.
+ */
+export class SiteRouterFunction extends Construct {
+  /** The CloudFront Function. */
+  public readonly function: cloudfront.Function;
+  /** Its source, as deployed. */
+  public readonly code: string;
+
+  constructor(scope: Construct, id: string, props: SiteRouterFunctionProps = {}) {
+    super(scope, id);
+
+    this.code = buildSiteRouterCode(siteRouterData(props));
+    this.function = new cloudfront.Function(this, 'Function', {
+      code: cloudfront.FunctionCode.fromInline(this.code),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: props.comment ?? 'Redirects (301), prerendered pages and 404s',
+    });
+  }
+
+  /** Its associations with a behaviour: the viewer request and the viewer response. */
+  public associations(): cloudfront.FunctionAssociation[] {
+    return [
+      { function: this.function, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      { function: this.function, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+    ];
+  }
+}

@@ -1,0 +1,103 @@
+// The CloudFront Function's source: `site-router.js` as written, after one generated line, the
+// site's data (`SITE`), made from shared-types' route list, prerendered pages and redirect table,
+// so the edge, the shell's router and the local server cannot disagree; a new page is a change
+// to the route list alone.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import { transformSync } from 'esbuild';
+import {
+  BLOG_POST_PARAM,
+  BLOG_POST_REDIRECT_PREFIX,
+  NOT_FOUND_PAGE_FILE,
+  paths,
+  sitePages,
+  redirectTable,
+  type SitePage,
+  type RedirectRule,
+} from 'shared-types';
+
+/** The page a route address is answered with, and its query pages. */
+export interface RoutePages {
+  /** The route's own page. */
+  readonly file: string;
+  /** The pages of one query parameter's values (`/blog?post=<id>`), by value. */
+  readonly query?: { readonly param: string; readonly files: Readonly<Record<string, string>> };
+}
+
+/** Everything `site-router.js` reads from `SITE`. */
+export interface SiteRouterData {
+  /** Legacy path (lower case, no trailing slash) to its new address; the first row wins. */
+  readonly redirects: Readonly<Record<string, string>>;
+  /** `/blog/{id}` is a legacy post address ... */
+  readonly blogPostPrefix: string;
+  /** ... answered with `/blog?post={id}`: this address before the id ... */
+  readonly blogPostTarget: string;
+  /** ... whose query parameter an old address's own `post` value gives way to. */
+  readonly blogPostParam: string;
+  /** Path prefixes served by other behaviours, left untouched. */
+  readonly passThrough: readonly string[];
+  /** Each route's path to its pages. */
+  readonly pages: Readonly<Record<string, RoutePages>>;
+  /** The page of every address that is neither a page, a redirect nor a file. */
+  readonly notFoundPage: string;
+}
+
+/** What the data is made from; every option defaults to the site's own. */
+export interface SiteRouterDataOptions {
+  /** Fixed redirects, first match wins. @default - `redirectTable` from shared-types */
+  readonly redirects?: readonly RedirectRule[];
+  /** The prerendered documents. @default - `sitePages` from shared-types */
+  readonly pages?: readonly SitePage[];
+  /** Path prefixes served by other behaviours. @default ['/remotes/', '/api/'] */
+  readonly passThrough?: readonly string[];
+}
+
+/** CloudFront Functions reject code above 10 KB. */
+export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
+
+/** The function's source file, beside this module. */
+export const SITE_ROUTER_SOURCE = path.join(__dirname, 'site-router.js');
+
+const asUri = (file: string) => `/${file}`;
+
+/** The site's data for `site-router.js`. */
+export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterData {
+  const redirects: Record<string, string> = {};
+  for (const rule of options.redirects ?? redirectTable) {
+    redirects[rule.from] ??= rule.to;
+  }
+  const pages: Record<
+    string,
+    { file: string; query?: { param: string; files: Record<string, string> } }
+  > = {};
+  for (const page of options.pages ?? sitePages) {
+    const route = page.route.path;
+    if (!page.query) {
+      pages[route] = { ...pages[route], file: asUri(page.file) };
+      continue;
+    }
+    const entry = (pages[route] ??= { file: '' });
+    entry.query ??= { param: page.query.param, files: {} };
+    entry.query.files[page.query.value] = asUri(page.file);
+  }
+  return {
+    redirects,
+    blogPostPrefix: BLOG_POST_REDIRECT_PREFIX,
+    blogPostTarget: paths.blogPost(''),
+    blogPostParam: BLOG_POST_PARAM,
+    passThrough: options.passThrough ?? ['/remotes/', '/api/'],
+    pages,
+    notFoundPage: asUri(NOT_FOUND_PAGE_FILE),
+  };
+}
+
+/**
+ * The deployed source: the data, then `site-router.js` without its comments and indentation
+ * (the runtime counts them against the 10 KB), its syntax left as it is.
+ */
+export function buildSiteRouterCode(data: SiteRouterData = siteRouterData()): string {
+  const source = fs.readFileSync(SITE_ROUTER_SOURCE, 'utf8');
+  const { code } = transformSync(source, { minifyWhitespace: true, legalComments: 'none' });
+  return `const SITE = ${JSON.stringify(data)};\n${code}`;
+}

@@ -1,0 +1,80 @@
+// Every page the site serves, each prerendered by the build (docs/decisions/007): where each one
+// is written and which one answers an address. One list, read by the prerender, the sitemap, the
+// local server and the CloudFront function's data, so a new route or post is a change to the
+// route list alone.
+import {
+  appRoutes,
+  normalizePath,
+  prerenderedPageFile,
+  type AppRoute,
+  type QueryPageValue,
+} from './routes';
+import type { SocialImageKind } from './social-images';
+
+/** One page of the site, prerendered by the build. */
+export interface SitePage {
+  /** Its address on the site: a route's path, or the path with one query value (`/blog?post=…`). */
+  url: string;
+  /** The route that renders it. */
+  route: AppRoute;
+  /** Its file, relative to the shell's build folder. */
+  file: string;
+  /** The picture of its link preview. */
+  socialImage: SocialImageKind;
+  /** For the page of one query value: the parameter and the value. */
+  query?: { param: string } & QueryPageValue;
+}
+
+/** The page every address that is neither a page, a redirect nor a file is answered with (404). */
+export const NOT_FOUND_PAGE_FILE = 'pages/404.html';
+
+/**
+ * The address the not-found page is prerendered at: no route has it, so it renders the not-found
+ * page, and the page it makes fits any unknown address (nothing in it depends on the address).
+ */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+/** Where the page of one query value is written: `/blog?post=x` is `pages/blog/post/x.html`. */
+export function queryPageFile(routePath: string, param: string, value: string): string {
+  const base = routePath === '/' ? '/index' : routePath;
+  return `pages${base}/${param}/${value}.html`;
+}
+
+/** Every page of the site: each route's page, then the page of each of its query values. */
+export const sitePages: readonly SitePage[] = appRoutes.flatMap((route) => [
+  { url: route.path, route, file: prerenderedPageFile(route.path), socialImage: route.socialImage },
+  ...(route.queryPages?.values ?? []).map(({ value, lastModified }) => {
+    const { param, socialImage } = route.queryPages!;
+    return {
+      url: `${route.path}?${param}=${encodeURIComponent(value)}`,
+      route,
+      file: queryPageFile(route.path, param, value),
+      socialImage,
+      query: { param, value, lastModified },
+    };
+  }),
+]);
+
+/**
+ * Whether an address names a page rather than a file: its last segment has no extension, or it is
+ * an `.html` address outside the prerendered files (`/about.html` is a legacy address, not a file).
+ */
+export function isPageAddress(pathname: string): boolean {
+  if (pathname.startsWith('/pages/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || lastSegment.endsWith('.html');
+}
+
+/**
+ * The prerendered document that answers `pathname` with `search` (trailing slashes ignored): the
+ * page of a query value when the query names one, else the route's page; undefined off the routes.
+ */
+export function findSitePage(pathname: string, search = ''): SitePage | undefined {
+  const path = normalizePath(pathname);
+  const pages = sitePages.filter((page) => page.route.path === path);
+  const params = new URLSearchParams(search);
+  return (
+    pages.find((page) => page.query && params.get(page.query.param) === page.query.value) ??
+    pages.find((page) => page.query === undefined)
+  );
+}
