@@ -45,7 +45,8 @@ describe('composePage', () => {
         '<link rel="stylesheet" href="/shell.0123456789ab.css">' +
         remoteSheet,
     );
-    expect(page).toContain(`${remoteSheet}<title>Site</title>`);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('<title>Site</title>');
     expect(page).not.toContain('Site description.');
     expect(page).toContain(
       '<meta name="mf-prerendered-builds" content="{&quot;homeTours&quot;:&quot;0a1b2c3d&quot;}"></head>',
@@ -61,6 +62,19 @@ describe('composePage', () => {
     });
     expect(page).toContain('Site description.');
     expect(page).not.toContain('mf-prerendered-builds');
+  });
+
+  it("keeps the site's title for a page without one", () => {
+    const page = composePage(template, '/x', '<main>z</main>', { builds: '', styleSheets: [] });
+    expect(page).toContain('<title>Site</title>');
+  });
+
+  it('marks the page with its address, the query of a post included', () => {
+    const page = composePage(template, '/blog?post=a&b', '<main>p</main>', {
+      builds: '',
+      styleSheets: [],
+    });
+    expect(page).toContain('<div id="root" data-prerendered="/blog?post=a&amp;b">');
   });
 
   it('refuses a template without an empty #root', () => {

@@ -6,10 +6,12 @@
 // meta tags in the head and, for a remote's page, the build of the remote it came from, so a page
 // whose remote has shipped since is rendered afresh.
 import {
-  prerenderedPageFile,
+  NOT_FOUND_PAGE_FILE,
+  NOT_FOUND_RENDER_PATH,
   PRERENDERED_BUILDS_META,
   remoteBuildOf,
   remoteOf,
+  sitePages,
   type AppRoute,
   type FederatedModuleId,
   type PrerenderedPage,
@@ -91,10 +93,10 @@ export function styleSheetsOf(
   ];
 }
 
-/** The page for one route: the template with the route's head tags and markup. */
+/** The page at one address: the template with the address's head tags and markup. */
 export function composePage(
   template: string,
-  routePath: string,
+  address: string,
   markup: string,
   { builds, styleSheets }: { builds: string; styleSheets: StyleSheet[] },
 ) {
@@ -105,18 +107,21 @@ export function composePage(
       : `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(chunkFile)}">`,
   );
   const head = hoisted + links.join('');
-  const hasDescription = head.includes('<meta name="description"');
-  // Before the site's own title, which stays: React adopts the page's title while hydrating and
-  // removes it with the page, and the site's title names the document until the next page's is in.
-  let page = template.replace(/<title>/, () => `${head}<title>`);
-  if (hasDescription) page = page.replace(/<meta\s+name="?description"?[\s>][^>]*>/, '');
+  // The page's title and description replace the site's: a document has one of each.
+  const siteTitle = /<title>[^<]*<\/title>/;
+  let page = head.includes('<title>')
+    ? template.replace(siteTitle, () => head)
+    : template.replace(/<title>/, () => `${head}<title>`);
+  if (head.includes('<meta name="description"')) {
+    page = page.replace(/<meta\s+name="?description"?[\s>][^>]*>/, '');
+  }
   if (builds) {
     page = page.replace(
       '</head>',
       () => `<meta name="${PRERENDERED_BUILDS_META}" content="${escapeAttribute(builds)}"></head>`,
     );
   }
-  const root = `<div id="root" data-prerendered="${escapeAttribute(routePath)}">${body}</div>`;
+  const root = `<div id="root" data-prerendered="${escapeAttribute(address)}">${body}</div>`;
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(page)) throw new Error('index.html has no empty #root.');
   return page.replace(emptyRoot, () => root);
@@ -137,22 +142,32 @@ function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
 }
 
 /**
- * Renders each of `routes` in the shell's layout, a remote's page from the release given for its
- * remote. A page that cannot be rendered whole fails the prerender.
+ * Renders the pages of `routes` in the shell's layout (each route's page and the pages of its
+ * query values: the blog opened on each post, shared-types' site-pages), a remote's page from the
+ * release given for its remote; with the shell's own routes, also the not-found page, which
+ * answers every address no page has. A page that cannot be rendered whole fails the prerender.
  */
 export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes) => {
   setPageLoader(pageFromRelease(remotes));
   const shellStyles = shellStyleSheets();
+  const targets: { url: string; owner: AppRoute['owner']; route?: AppRoute; file: string }[] = [
+    ...sitePages
+      .filter((page) => routes.includes(page.route))
+      .map((page) => ({ url: page.url, owner: page.route.owner, route: page.route, file: page.file })),
+    ...(routes.some((route) => route.owner === 'shell')
+      ? [{ url: NOT_FOUND_RENDER_PATH, owner: 'shell' as const, file: NOT_FOUND_PAGE_FILE }]
+      : []),
+  ];
   const pages: PrerenderedPage[] = [];
-  for (const route of routes) {
-    const remote = route.owner === 'shell' ? undefined : remoteOf(route.owner);
+  for (const { url, owner, route, file } of targets) {
+    const remote = owner === 'shell' ? undefined : remoteOf(owner);
     const build = remote ? remoteBuildOf(remotes[remote]?.manifest) : undefined;
-    const markup = await renderRoute(route.path);
-    const html = composePage(__SHELL_RELEASE__.template, route.path, markup, {
+    const markup = await renderRoute(url);
+    const html = composePage(__SHELL_RELEASE__.template, url, markup, {
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
-      styleSheets: styleSheetsOf(route.owner, remotes, shellStyles),
+      styleSheets: styleSheetsOf(owner, remotes, shellStyles),
     });
-    pages.push({ route, file: prerenderedPageFile(route.path), html });
+    pages.push({ route, file, html });
   }
   return pages;
 };

@@ -11,6 +11,7 @@ import {
 } from '../config/webpack/create-webpack-config';
 import { escapeAttribute } from './html-attribute';
 import { federationConfig } from './module-federation.config';
+import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { siteConfigFromEnvironment } from './src/config/site-config';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 
@@ -45,6 +46,10 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
     },
     plugins: [
       new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      // The sitemap, robots.txt, manifest, icons and link-preview pictures.
+      ...(mode === 'production'
+        ? [new SiteFilesPlugin({ siteUrl: siteConfig.siteUrl, shellDir: __dirname })]
+        : []),
       // The service worker exists in production builds only: in development it would serve
       // stale bundles over the dev server's hot updates.
       ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
@@ -93,7 +98,9 @@ function createServiceWorkerPlugin(): GenerateSW {
     clientsClaim: false,
     cleanupOutdatedCaches: true,
     // The prerendered pages are navigations: network-first below, like any page.
-    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/, /^pages\//],
+    // The site's files at fixed addresses (sitemap, icons, pictures) are for crawlers and link
+    // previews, not for the pages.
+    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/, /^pages\//, SITE_FILES],
     // Hashed file names are their own revision; everything else (index.html) gets one.
     dontCacheBustURLsMatching: HASHED_URL_PATTERN,
     runtimeCaching: [

@@ -51,7 +51,8 @@ export interface RemoteRelease {
 
 /** A prerendered page and the file it is served from, relative to the site root. */
 export interface PrerenderedPage {
-  route: AppRoute;
+  /** The route whose page it is; none for the not-found page. */
+  route?: AppRoute;
   file: string;
   html: string;
 }
@@ -63,7 +64,10 @@ export interface PrerenderKit {
    * 'shell/ui'…): as in the browser's share scope, the page renders with the shell's React.
    */
   sharedModules: Readonly<Record<string, unknown>>;
-  /** Renders `routes` in the shell's layout, each remote page from the release given for it. */
+  /**
+   * Renders the pages of `routes` (each post of the blog's among them) in the shell's layout,
+   * each remote page from the release given for it, and the not-found page with the shell's own.
+   */
   prerenderPages(
     routes: readonly AppRoute[],
     remotes: Partial<Record<RemoteName, RemoteRelease>>,

@@ -1,4 +1,5 @@
 import { blogPostIndex } from './blog-posts';
+import { appRoutes, findAppRoute, paths } from './routes';
 import {
   findSitePage,
   isPageAddress,
@@ -6,7 +7,6 @@ import {
   NOT_FOUND_RENDER_PATH,
   sitePages,
 } from './site-pages';
-import { appRoutes, findAppRoute, paths } from './routes';
 
 describe('the prerendered pages', () => {
   it('are every route and the blog opened on each post, each in a file of its own', () => {

@@ -28,12 +28,15 @@ export const sharedModules: Readonly<
   'shell/router': router,
 };
 
-/** Renders `pathname` with every lazy page resolved; the markup that goes inside `#root`. */
-export async function renderRoute(pathname: string): Promise<string> {
+/**
+ * Renders the page at `address` (a path, with the query a page reads: `/blog?post=<id>`) with
+ * every lazy page resolved; the markup that goes inside `#root`.
+ */
+export async function renderRoute(address: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={pathname}>
+      <StaticRouter location={address}>
         <AppRoutes routes={createAppRoutes()} />
       </StaticRouter>
     </StrictMode>,
@@ -46,7 +49,7 @@ export async function renderRoute(pathname: string): Promise<string> {
   );
   // React would leave a failed part to the browser; a page that cannot prerender fails the build.
   if (errors.length > 0) {
-    throw new AggregateError(errors, `${pathname} failed to prerender: ${String(errors[0])}`);
+    throw new AggregateError(errors, `${address} failed to prerender: ${String(errors[0])}`);
   }
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -54,7 +57,7 @@ export async function renderRoute(pathname: string): Promise<string> {
   // A pending (`$?`) or failed (`$!`) boundary, or a script React added, is a page the browser
   // would have to render afresh.
   if (/<!--\$[?!]-->|<script(?![^>]*type="application\/ld\+json")/.test(markup)) {
-    throw new Error(`${pathname} prerendered with a pending part or a script.`);
+    throw new Error(`${address} prerendered with a pending part or a script.`);
   }
   return markup;
 }

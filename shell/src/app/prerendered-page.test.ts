@@ -28,6 +28,21 @@ describe('isPrerenderedFor', () => {
       false,
     );
   });
+
+  it('is true for the page of a blog post at that post’s address only', () => {
+    const post = root('/blog?post=ships-cats-of-new-york-harbor');
+    const at = (search: string) => isPrerenderedFor(post, { pathname: '/blog', search });
+    expect(at('?post=ships-cats-of-new-york-harbor')).toBe(true);
+    expect(at('?post=financial-district-felines')).toBe(false);
+    expect(at('')).toBe(false);
+  });
+
+  it('is true for the not-found page at any address no route has', () => {
+    const notFound = root('/404');
+    expect(isPrerenderedFor(notFound, { pathname: '/no-such-street', search: '' })).toBe(true);
+    expect(isPrerenderedFor(notFound, { pathname: '/tours/nowhere', search: '?a=1' })).toBe(true);
+    expect(isPrerenderedFor(notFound, { pathname: '/tours', search: '' })).toBe(false);
+  });
 });
 
 describe('prerenderedBuildOf', () => {

@@ -1,14 +1,16 @@
 import {
   findAppRoute,
-  normalizePath,
+  NOT_FOUND_RENDER_PATH,
   PRERENDERED_BUILDS_META,
   type RemoteName,
 } from 'shared-types';
 
 /**
  * Whether the page in `#root` is the build's prerendered markup of the address the visitor is at
- * (docs/decisions/007): then React hydrates it. Any other page in `#root` (the offline fallback, a
- * route with a query string it reads) is replaced by a fresh render.
+ * (docs/decisions/007): then React hydrates it. That is the page of the address's route, with
+ * the query a route that reads it was prerendered with (`/blog?post=<id>`), or the not-found page
+ * at an address no route has. Any other page in `#root` (the offline fallback, a route whose page
+ * depends on another query) is replaced by a fresh render.
  */
 export function isPrerenderedFor(
   container: HTMLElement,
@@ -17,8 +19,9 @@ export function isPrerenderedFor(
   const prerendered = container.dataset.prerendered;
   if (prerendered === undefined || container.firstElementChild === null) return false;
   const route = findAppRoute(location.pathname);
-  if (!route || route.path !== normalizePath(prerendered)) return false;
-  return !(route.readsQuery && location.search !== '');
+  if (prerendered === NOT_FOUND_RENDER_PATH) return route === undefined;
+  if (!route) return false;
+  return prerendered === (route.readsQuery ? `${route.path}${location.search}` : route.path);
 }
 
 /** The build of `remote` the prerendered markup came from, as its page's head names it. */

@@ -1,12 +1,17 @@
+import { parseSiteUrl, siteUrlFromEnvironment } from 'shared-types';
 import * as z from 'zod';
 
 import { siteConfigDefaults } from './site-config-defaults';
 
 /**
- * External services are configuration, never code (ARCHITECTURE.md "Running it locally"): the
- * build reads them from the environment, validates them here and bakes them into the shell.
+ * The site's address and external services are configuration, never code: the build reads them
+ * from the environment, validates them here and bakes them into the shell.
  */
 export const siteConfigSchema = z.object({
+  siteUrl: z
+    .string()
+    .default(siteConfigDefaults.siteUrl)
+    .transform((value) => parseSiteUrl(value)),
   bookingBaseUrl: z.url().default(siteConfigDefaults.bookingBaseUrl),
   bookingAccount: z
     .string()
@@ -21,11 +26,15 @@ export const siteConfigSchema = z.object({
 
 export type { SiteConfig } from './site-config-defaults';
 
-/** Reads the optional SITE_* overrides of the build environment. */
+/**
+ * Reads the optional SITE_* overrides of the build environment. The site URL is SITE_URL, or the
+ * local server's origin on PORT (shared-types' site-url).
+ */
 export function siteConfigFromEnvironment(
   env: Record<string, string | undefined>,
 ): z.infer<typeof siteConfigSchema> {
   return siteConfigSchema.parse({
+    siteUrl: siteUrlFromEnvironment(env),
     bookingBaseUrl: env.SITE_BOOKING_BASE_URL,
     bookingAccount: env.SITE_BOOKING_ACCOUNT,
     bookingScriptUrl: env.SITE_BOOKING_SCRIPT_URL,

@@ -1,39 +1,48 @@
+import { siteConfig } from '../config/runtime-config';
 import {
   addHoursIso,
+  blogPostingJsonLd,
   breadcrumbJsonLd,
   eventJsonLd,
   faqJsonLd,
   imageGalleryJsonLd,
   localBusinessJsonLd,
+  onSite,
   tourJsonLd,
   videoJsonLd,
 } from './json-ld-builders';
 
+/** schema-dts types are unions with plain strings: a test reads the object's fields. */
+const fields = (data: unknown) => data as Record<string, unknown>;
+const site = siteConfig.siteUrl;
+
+describe('onSite', () => {
+  it('makes a site path absolute on the site URL, and moves the page’s own origin there', () => {
+    expect(onSite('/tours')).toBe(`${site}/tours`);
+    expect(onSite(`${window.location.origin}/remotes/home-tours/a.svg`)).toBe(
+      `${site}/remotes/home-tours/a.svg`,
+    );
+    expect(onSite('https://i.ytimg.com/vi/x/hqdefault.jpg')).toBe(
+      'https://i.ytimg.com/vi/x/hqdefault.jpg',
+    );
+  });
+});
+
 describe('breadcrumbJsonLd', () => {
-  it('numbers the trail and makes every path absolute', () => {
+  it('numbers the trail and makes every path absolute on the site URL', () => {
     expect(
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'About Us', path: '/about' },
-        ],
-        'https://tours.example',
-      ),
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'About Us', path: '/about' },
+      ]),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://tours.example/' },
-        { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://tours.example/about' },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+        { '@type': 'ListItem', position: 2, name: 'About Us', item: `${site}/about` },
       ],
     });
-  });
-
-  it('defaults to the page origin', () => {
-    const data = breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }]);
-    expect(data.itemListElement).toEqual([
-      expect.objectContaining({ item: `${window.location.origin}/blog` }),
-    ]);
   });
 });
 
@@ -54,7 +63,7 @@ describe('faqJsonLd', () => {
 });
 
 describe('localBusinessJsonLd', () => {
-  const data = localBusinessJsonLd('https://tours.example');
+  const data = fields(localBusinessJsonLd());
 
   it('states weekend hours 10:00-16:00 and weekday hours 10:00-18:00', () => {
     expect(data.openingHoursSpecification).toEqual([
@@ -71,12 +80,14 @@ describe('localBusinessJsonLd', () => {
     ]);
   });
 
-  it('states the price range $40-$320 and the founding year 2024', () => {
+  it('states the price range $40-$320, the founding year 2024 and where it is', () => {
+    expect(data['@type']).toBe('LocalBusiness');
     expect(data.priceRange).toBe('$40-$320');
     expect(data.foundingDate).toBe('2024');
-    expect(data['@type']).toEqual(['LocalBusiness', 'TouristAttraction']);
-    expect(data.url).toBe('https://tours.example/');
+    expect(data.url).toBe(`${site}/`);
+    expect(data.image).toBe(`${site}/social/home.png`);
     expect(data.email).toBe('hello@catsabouttowntours.com');
+    expect(data.address).toEqual(expect.objectContaining({ addressLocality: 'New York' }));
   });
 });
 
@@ -85,7 +96,7 @@ describe('tourJsonLd', () => {
     name: 'Financial District Historical Cat Tour',
     description: 'Ship cats, bank cats and the cats of the first stock exchange.',
     image: '/images/fidi.jpg',
-    url: 'https://tours.example/tours/financial-district',
+    url: '/tours/financial-district',
     price: 40,
     location: 'Financial District, Manhattan',
     highlights: ['Fraunces Tavern', 'Wall Street'],
@@ -101,7 +112,6 @@ describe('tourJsonLd', () => {
       bestRating: 5,
       ratingCount: 87,
     });
-    expect(data.review).toHaveLength(1);
     expect(data.review).toEqual([
       expect.objectContaining({
         '@type': 'Review',
@@ -110,10 +120,14 @@ describe('tourJsonLd', () => {
     ]);
   });
 
-  it('lasts two hours unless told otherwise and lists the highlights in order', () => {
-    expect(tourJsonLd(input).duration).toBe('PT2H');
+  it('lasts two hours unless told otherwise, starts where the tour is and lists the highlights', () => {
+    const data = tourJsonLd(input);
+    expect(data.duration).toBe('PT2H');
     expect(tourJsonLd({ ...input, duration: 'PT90M' }).duration).toBe('PT90M');
-    expect(tourJsonLd(input).itinerary).toEqual({
+    expect(data.tripOrigin).toEqual(
+      expect.objectContaining({ '@type': 'Place', name: 'Financial District, Manhattan' }),
+    );
+    expect(data.itinerary).toEqual({
       '@type': 'ItemList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Fraunces Tavern' },
@@ -121,35 +135,61 @@ describe('tourJsonLd', () => {
       ],
     });
   });
+
+  it('names its page and picture by absolute URLs', () => {
+    const data = tourJsonLd(input);
+    expect(data.url).toBe(`${site}/tours/financial-district`);
+    expect(data.image).toBe(`${site}/images/fidi.jpg`);
+  });
 });
 
 describe('eventJsonLd', () => {
   const input = {
     name: 'Brooklyn Heights Historical Cat Tour',
     description: 'A walk through the feline past of Brooklyn Heights.',
-    url: 'https://tours.example/tours/brooklyn-heights',
+    url: '/tours/brooklyn-heights',
     image: '/images/bh.jpg',
-    startDate: '2025-07-12T10:00:00-04:00',
+    schedule: { weekday: 6, hour: 10, minute: 0 },
     performer: 'Licensed NYC guide',
     priceRange: '$40',
   };
 
-  it('ends two hours after the start and is scheduled', () => {
-    const data = eventJsonLd(input);
+  it('states the weekly departures, in New York time, two hours each', () => {
+    const data = fields(eventJsonLd(input));
+    expect(data.eventSchedule).toEqual({
+      '@type': 'Schedule',
+      repeatFrequency: 'P1W',
+      byDay: 'https://schema.org/Saturday',
+      startTime: '10:00:00',
+      endTime: '12:00:00',
+      duration: 'PT2H',
+      scheduleTimezone: 'America/New_York',
+    });
+    expect(data).not.toHaveProperty('startDate');
+    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data.performer).toEqual({ '@type': 'Person', name: 'Licensed NYC guide' });
+    expect(data.offers).toEqual(expect.objectContaining({ price: 40, priceCurrency: 'USD' }));
+    expect(data.url).toBe(`${site}/tours/brooklyn-heights`);
+  });
+
+  it('ends the next departure two hours after its start, when it is known', () => {
+    const data = fields(eventJsonLd({ ...input, startDate: '2025-07-12T10:00:00-04:00' }));
     expect(data.startDate).toBe('2025-07-12T10:00:00-04:00');
     expect(data.endDate).toBe('2025-07-12T12:00:00-04:00');
     expect(Date.parse(data.endDate as string) - Date.parse(data.startDate as string)).toBe(
       2 * 60 * 60 * 1000,
     );
-    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
-    expect(data.performer).toEqual({ '@type': 'Person', name: 'Licensed NYC guide' });
-    expect(data.offers).toEqual(expect.objectContaining({ price: 40, priceCurrency: 'USD' }));
   });
 
   it('keeps an end date it is given', () => {
-    expect(eventJsonLd({ ...input, endDate: '2025-07-12T12:30:00-04:00' }).endDate).toBe(
-      '2025-07-12T12:30:00-04:00',
+    const data = fields(
+      eventJsonLd({
+        ...input,
+        startDate: '2025-07-12T10:00:00-04:00',
+        endDate: '2025-07-12T12:30:00-04:00',
+      }),
     );
+    expect(data.endDate).toBe('2025-07-12T12:30:00-04:00');
   });
 
   it('adds hours across midnight and keeps the notation', () => {
@@ -193,18 +233,50 @@ describe('imageGalleryJsonLd', () => {
     alt: `Photo ${id}`,
   }));
 
-  it('lists the first 10 images by default', () => {
-    const list = imageGalleryJsonLd(images).image as unknown[];
+  it('lists the first 10 images by default, each by its absolute URL', () => {
+    const list = fields(imageGalleryJsonLd(images)).image as unknown[];
     expect(list).toHaveLength(10);
     expect(list[0]).toEqual({
       '@type': 'ImageObject',
-      contentUrl: '/g/0.jpg',
+      contentUrl: `${site}/g/0.jpg`,
       name: 'Photo 0',
       description: 'Photo 0',
     });
   });
 
   it('honours a custom limit', () => {
-    expect(imageGalleryJsonLd(images, 3).image).toHaveLength(3);
+    expect(fields(imageGalleryJsonLd(images, 3)).image).toHaveLength(3);
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  it('names the post, its date, its authors, its publisher and its page', () => {
+    const data = fields(
+      blogPostingJsonLd({
+        headline: 'The Ships’ Cats of New York Harbor',
+        description: 'Cats ashore.',
+        datePublished: '2025-01-17',
+        author: 'Historian Team',
+        image: '/remotes/blog-gallery/assets/harbor.svg',
+        path: '/blog?post=ships-cats-of-new-york-harbor',
+        keywords: ['ships’ cats', 'harbor'],
+        section: 'Cat Culture',
+      }),
+    );
+    const url = `${site}/blog?post=ships-cats-of-new-york-harbor`;
+    expect(data).toEqual(
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'The Ships’ Cats of New York Harbor',
+        datePublished: '2025-01-17',
+        author: { '@type': 'Organization', name: 'Cats About Town Tours Historian Team' },
+        image: `${site}/remotes/blog-gallery/assets/harbor.svg`,
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        keywords: 'ships’ cats, harbor',
+        articleSection: 'Cat Culture',
+      }),
+    );
+    expect(data.publisher).toEqual(expect.objectContaining({ name: 'Cats About Town Tours' }));
   });
 });

@@ -1,5 +1,26 @@
+// The site's structured data (schema.org JSON-LD), typed with schema-dts. Every URL in it is
+// absolute on the site URL (`siteConfig.siteUrl`), prerendered and in the browser alike.
+import type {
+  AggregateRating,
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  Event,
+  FAQPage,
+  ImageGallery,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  Review,
+  Thing,
+  TouristTrip,
+  VideoObject,
+  WithContext,
+} from 'schema-dts';
 import {
+  absoluteUrl,
   business,
+  socialImagePath,
   type BreadcrumbItem,
   type EventStructuredData,
   type FaqItem,
@@ -11,37 +32,86 @@ import {
 import { siteConfig } from '../config/runtime-config';
 
 /** A schema.org object ready for `JsonLd`. */
-export type JsonLdObject = {
-  '@context': 'https://schema.org';
-  '@type': string | string[];
-} & Record<string, unknown>;
+export type JsonLdObject = WithContext<Thing>;
 
-/** Event input: `endDate` may be left out, it is then two hours after `startDate`. */
-export type EventJsonLdInput = Omit<EventStructuredData, 'endDate'> & { endDate?: string };
+/** A weekly departure: weekday (0 Sunday to 6 Saturday) and wall-clock time in New York. */
+export interface WeeklySchedule {
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * Event input. A prerendered page states the weekly `schedule` only: a date computed when the site
+ * was built would be in the past a week later. In the browser the next departure is known too
+ * (`startDate`); `endDate` may then be left out, it is two hours after the start.
+ */
+export type EventJsonLdInput = Omit<EventStructuredData, 'startDate' | 'endDate'> & {
+  schedule?: WeeklySchedule;
+  startDate?: string;
+  endDate?: string;
+};
+
+/** A blog post's structured data input. */
+export interface BlogPostingJsonLdInput {
+  headline: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  /** The team that wrote it. */
+  author: string;
+  /** Site path or URL of its cover. */
+  image: string;
+  /** Its address on the site (`/blog?post=<id>`). */
+  path: string;
+  keywords: readonly string[];
+  section: string;
+}
 
 const context = 'https://schema.org' as const;
 const organizationName = 'Cats About Town Tours';
-const newYork = {
+const newYorkTimeZone = 'America/New_York';
+const newYork: PostalAddress = {
   '@type': 'PostalAddress',
   addressLocality: 'New York',
   addressRegion: 'NY',
   addressCountry: 'US',
-} as const;
+};
+const weekdays: DayOfWeek[] = [
+  'https://schema.org/Sunday',
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+];
 
-/** The page's origin; empty while prerendering, where URLs stay site-relative. */
-export function currentOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+/**
+ * A site path or URL as an absolute URL on the site URL. A URL on the page's own origin (a
+ * remote's asset, whose address the browser works out) is moved to the site URL too, so the data
+ * names one site whatever address the page was opened at.
+ */
+export function onSite(pathOrUrl: string): string {
+  const { siteUrl } = siteConfig;
+  if (typeof window !== 'undefined' && pathOrUrl.startsWith(`${window.location.origin}/`)) {
+    return `${siteUrl}${pathOrUrl.slice(window.location.origin.length)}`;
+  }
+  return absoluteUrl(siteUrl, pathOrUrl);
 }
 
-function absolute(url: string, origin: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+/** The company, as the publisher and organizer of things. */
+function organization(): Organization {
+  return {
+    '@type': 'Organization',
+    name: organizationName,
+    url: onSite('/'),
+    logo: onSite('/icon-512.png'),
+  };
 }
 
-/** Structured breadcrumb trail; paths become absolute URLs on `origin`. */
-export function breadcrumbJsonLd(
-  items: readonly BreadcrumbItem[],
-  origin: string = currentOrigin(),
-): JsonLdObject {
+/** Structured breadcrumb trail; paths become absolute URLs on the site URL. */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
@@ -49,13 +119,13 @@ export function breadcrumbJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path, origin),
+      item: onSite(item.path),
     })),
   };
 }
 
 /** Structured FAQ page from the questions an accordion shows. */
-export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
   return {
     '@context': context,
     '@type': 'FAQPage',
@@ -67,16 +137,18 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
   };
 }
 
-/** The business as structured data for the home page (doc 1 "Home page", §9). */
-export function localBusinessJsonLd(origin: string = currentOrigin()): JsonLdObject {
+/** The business as structured data for the home page: hours, prices, founding year. */
+export function localBusinessJsonLd(): WithContext<LocalBusiness> {
   const { weekend, weekday } = business.openingHours;
   return {
     '@context': context,
-    '@type': ['LocalBusiness', 'TouristAttraction'],
+    '@type': 'LocalBusiness',
     name: organizationName,
     description:
       'Guided walking tours about the history of cats in New York City, led by licensed guides.',
-    url: `${origin}/`,
+    url: onSite('/'),
+    image: onSite(socialImagePath('home')),
+    logo: onSite('/icon-512.png'),
     email: siteConfig.contactEmail,
     sameAs: [siteConfig.instagramUrl],
     address: newYork,
@@ -101,27 +173,30 @@ export function localBusinessJsonLd(origin: string = currentOrigin()): JsonLdObj
   };
 }
 
-/** The rating the structured data states: 4.9 of 5 from 87 ratings (doc 2 §3, §9). */
-function aggregateRating() {
-  return {
-    '@type': 'AggregateRating',
-    ratingValue: business.rating.value,
-    bestRating: business.rating.best,
-    ratingCount: business.rating.structuredRatingCount,
-  };
+/**
+ * What the site states of a tour beyond schema.org's TouristTrip: how long it lasts, its rating
+ * and a review.
+ */
+export interface TourExtras {
+  /** ISO 8601 duration. */
+  duration: string;
+  aggregateRating: AggregateRating;
+  review: Review[];
 }
 
-/** A tour as structured data: price in USD, the fixed rating and one sample review. */
-export function tourJsonLd(data: TourStructuredData): JsonLdObject {
+/** A tour as structured data: price in USD, the fixed 4.9 of 5 rating and one sample review. */
+export function tourJsonLd(data: TourStructuredData): WithContext<TouristTrip> & TourExtras {
+  const url = onSite(data.url);
   return {
     '@context': context,
     '@type': 'TouristTrip',
     name: data.name,
     description: data.description,
-    image: data.image,
-    url: data.url,
+    image: onSite(data.image),
+    url,
     duration: data.duration ?? business.duration.structuredDataDefault,
     touristType: ['Cat lovers', 'History enthusiasts'],
+    tripOrigin: { '@type': 'Place', name: data.location, address: newYork },
     itinerary: {
       '@type': 'ItemList',
       itemListElement: data.highlights.map((highlight, index) => ({
@@ -130,16 +205,20 @@ export function tourJsonLd(data: TourStructuredData): JsonLdObject {
         name: highlight,
       })),
     },
-    location: { '@type': 'Place', name: data.location, address: newYork },
-    provider: { '@type': 'Organization', name: organizationName },
+    provider: { '@type': 'Organization', name: organizationName, url: onSite('/') },
     offers: {
       '@type': 'Offer',
       price: data.price,
       priceCurrency: business.pricing.currency,
       availability: 'https://schema.org/InStock',
-      url: data.url,
+      url,
     },
-    aggregateRating: aggregateRating(),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating.value,
+      bestRating: business.rating.best,
+      ratingCount: business.rating.structuredRatingCount,
+    },
     review: [
       {
         '@type': 'Review',
@@ -169,26 +248,52 @@ export function addHoursIso(dateTime: string, hours: number): string {
   return `${date}T${time}${zone ?? ''}`;
 }
 
-/** A scheduled tour event; the end is two hours after the start unless given. */
-export function eventJsonLd(data: EventJsonLdInput): JsonLdObject {
+/** A weekly departure as a schema.org Schedule, in New York time. */
+function weeklySchedule({ weekday, hour, minute }: WeeklySchedule) {
+  const hours = business.duration.eventHours;
+  const time = (at: number) => `${pad(at % 24)}:${pad(minute)}:00`;
+  return {
+    '@type': 'Schedule',
+    repeatFrequency: 'P1W',
+    byDay: weekdays[weekday],
+    startTime: time(hour),
+    endTime: time(hour + hours),
+    duration: `PT${hours}H`,
+    scheduleTimezone: newYorkTimeZone,
+  } as const;
+}
+
+/**
+ * A scheduled tour event: its weekly departures (`eventSchedule`) and, when known, the next one
+ * (`startDate`, and `endDate` two hours later unless given).
+ */
+export function eventJsonLd(data: EventJsonLdInput): WithContext<Event> {
   const price = /\d+(?:\.\d+)?/.exec(data.priceRange)?.[0];
+  const url = onSite(data.url);
+  const dates =
+    data.startDate === undefined
+      ? {}
+      : {
+          startDate: data.startDate,
+          endDate: data.endDate ?? addHoursIso(data.startDate, business.duration.eventHours),
+        };
   return {
     '@context': context,
     '@type': 'Event',
     name: data.name,
     description: data.description,
-    url: data.url,
-    image: data.image,
-    startDate: data.startDate,
-    endDate: data.endDate ?? addHoursIso(data.startDate, business.duration.eventHours),
+    url,
+    image: onSite(data.image),
+    ...dates,
+    ...(data.schedule ? { eventSchedule: weeklySchedule(data.schedule) } : {}),
     eventStatus: `https://schema.org/${data.eventStatus ?? 'EventScheduled'}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: 'New York City', address: newYork },
     performer: { '@type': 'Person', name: data.performer },
-    organizer: { '@type': 'Organization', name: organizationName },
+    organizer: organization(),
     offers: {
       '@type': 'Offer',
-      url: data.url,
+      url,
       priceCurrency: business.pricing.currency,
       ...(price === undefined ? {} : { price: Number(price) }),
       availability: 'https://schema.org/InStock',
@@ -197,13 +302,13 @@ export function eventJsonLd(data: EventJsonLdInput): JsonLdObject {
 }
 
 /** The gallery's news video as structured data. */
-export function videoJsonLd(data: VideoStructuredData): JsonLdObject {
+export function videoJsonLd(data: VideoStructuredData): WithContext<VideoObject> {
   return {
     '@context': context,
     '@type': 'VideoObject',
     name: data.name,
     description: data.description,
-    thumbnailUrl: data.thumbnailUrl,
+    thumbnailUrl: onSite(data.thumbnailUrl),
     uploadDate: data.uploadDate,
     duration: data.duration,
     embedUrl: data.embedUrl,
@@ -212,19 +317,41 @@ export function videoJsonLd(data: VideoStructuredData): JsonLdObject {
   };
 }
 
-/** An image gallery listing its first `limit` images (10 on the gallery page, doc 2 §9). */
+/** An image gallery listing its first `limit` images (10 on the gallery page). */
 export function imageGalleryJsonLd(
   images: readonly GalleryImage[],
   limit: number = business.gallery.structuredDataImages,
-): JsonLdObject {
+): WithContext<ImageGallery> {
   return {
     '@context': context,
     '@type': 'ImageGallery',
+    name: 'Cats About Town Tours photo gallery',
+    url: onSite('/gallery'),
     image: images.slice(0, limit).map((image) => ({
       '@type': 'ImageObject',
-      contentUrl: image.src,
+      contentUrl: onSite(image.src),
       name: image.alt,
       description: image.alt,
     })),
+  };
+}
+
+/** A blog post as structured data, published by the company. */
+export function blogPostingJsonLd(data: BlogPostingJsonLdInput): WithContext<BlogPosting> {
+  const url = onSite(data.path);
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: data.headline,
+    description: data.description,
+    datePublished: data.datePublished,
+    dateModified: data.datePublished,
+    author: { '@type': 'Organization', name: `${organizationName} ${data.author}` },
+    publisher: organization(),
+    image: onSite(data.image),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    keywords: data.keywords.join(', '),
+    articleSection: data.section,
   };
 }

@@ -43,6 +43,7 @@ export {
 // Pure helpers.
 export { responsiveSrcSet, webpVariant } from '../lib/image-sources';
 export {
+  blogPostingJsonLd,
   breadcrumbJsonLd,
   eventJsonLd,
   faqJsonLd,
@@ -50,8 +51,10 @@ export {
   localBusinessJsonLd,
   tourJsonLd,
   videoJsonLd,
+  type BlogPostingJsonLdInput,
   type EventJsonLdInput,
   type JsonLdObject,
+  type WeeklySchedule,
 } from '../lib/json-ld-builders';
 export { urgencyMessage } from '../lib/urgency-message';
 

@@ -429,7 +429,10 @@ describe('BlogPage detail', () => {
     );
     expect(loadContent).toHaveBeenCalledTimes(1);
 
-    await user().click(within(article).getByRole('button', { name: 'Try again' }));
+    // The body suspends again: the click's update is awaited so React waits for it.
+    await act(async () => {
+      await user().click(within(article).getByRole('button', { name: 'Try again' }));
+    });
     expect(
       await within(article).findByRole('heading', { level: 2, name: 'Second time' }),
     ).toBeVisible();

@@ -1,7 +1,17 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { paths, type BreadcrumbItem } from 'shared-types';
 import { Link } from 'shell/router';
-import { Breadcrumb, buttonClass, Hero, JsonLd, PageMeta, Section, Spinner } from 'shell/ui';
+import {
+  blogPostingJsonLd,
+  Breadcrumb,
+  breadcrumbJsonLd,
+  buttonClass,
+  Hero,
+  JsonLd,
+  PageMeta,
+  Section,
+  Spinner,
+} from 'shell/ui';
 
 import type { BlogPostEntry } from '../../content/posts';
 import { formatPostDate } from '../../lib/format-post-date';
@@ -12,58 +22,72 @@ import { PostCard } from './post-card';
 
 const jerryFoxPostId = 'jerry-fox-saves-brooklyn-borough-hall';
 
-/** What is known of a post's body: still loading, arrived, or failed. */
-interface BodyLoad {
-  post: BlogPostEntry;
-  attempt: number;
-  markup?: string;
-  failed?: boolean;
+/**
+ * Each post's body, asked for once (a chunk of its own). Trying again after a failure forgets the
+ * failed load, so the body is asked for anew (webpack fetches a failed chunk afresh).
+ */
+const bodies = new WeakMap<BlogPostEntry['loadContent'], Promise<string>>();
+
+function bodyOf(post: BlogPostEntry): Promise<string> {
+  let body = bodies.get(post.loadContent);
+  if (!body) {
+    body = post.loadContent();
+    bodies.set(post.loadContent, body);
+  }
+  return body;
 }
 
 /**
- * Loads the post's body, a chunk of its own; `retry` asks again after a failure (webpack fetches a
- * failed chunk afresh). Reopening a post asks its loader again, which the module cache answers.
+ * The body itself. It suspends until its chunk has arrived: the prerender waits for it, so the
+ * page's HTML carries the whole post, and while the page hydrates React keeps that markup on
+ * screen until the chunk is in.
  */
-function usePostBody(post: BlogPostEntry) {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<BodyLoad | null>(null);
-  useEffect(() => {
-    let current = true;
-    post.loadContent().then(
-      (markup) => {
-        if (current) setLoad({ post, attempt, markup });
-      },
-      () => {
-        if (current) setLoad({ post, attempt, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [post, attempt]);
-  const settled = load?.post === post && load.attempt === attempt ? load : null;
-  return {
-    markup: settled?.markup,
-    failed: settled?.failed === true,
-    retry: () => setAttempt((previous) => previous + 1),
-  };
+function PostBodyText({ post }: { post: BlogPostEntry }) {
+  return <PostBody markup={use(bodyOf(post))} classes={{ figure: styles.figure }} />;
+}
+
+/** Shows `fallback` instead of its children once they fail. */
+class BodyErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /** The body of a post: "Loading..." until its chunk arrives, and a way to ask again if it fails. */
 function PostContent({ post }: { post: BlogPostEntry }) {
-  const { markup, failed, retry } = usePostBody(post);
-  if (failed) {
-    return (
-      <div className={styles.bodyError} role="alert">
-        <p>This story could not be loaded. The rest of the site still works.</p>
-        <button type="button" className={buttonClass('primary')} onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (markup === undefined) return <Spinner label="Loading..." />;
-  return <PostBody markup={markup} classes={{ figure: styles.figure }} />;
+  const [attempt, setAttempt] = useState(0);
+  const failed = (
+    <div className={styles.bodyError} role="alert">
+      <p>This story could not be loaded. The rest of the site still works.</p>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => {
+          bodies.delete(post.loadContent);
+          setAttempt((previous) => previous + 1);
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  );
+  return (
+    // A new boundary per attempt and per post: it starts over without the last one's failure.
+    <BodyErrorBoundary key={`${post.id}:${attempt}`} fallback={failed}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <PostBodyText post={post} />
+      </Suspense>
+    </BodyErrorBoundary>
+  );
 }
 
 /** Props of `BlogPostView`. */
@@ -103,19 +127,22 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
         title={`${post.title} | Cats About Town Tours Blog`}
         description={post.excerpt}
         path={paths.blogPost(post.id)}
+        type="article"
       />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
+        data={blogPostingJsonLd({
           headline: post.title,
           description: post.excerpt,
           datePublished: post.date,
-          author: { '@type': 'Organization', name: `Cats About Town Tours ${post.author}` },
-          keywords: post.tags.join(', '),
-          articleSection: post.category,
-        }}
+          author: post.author,
+          image: post.image,
+          path: paths.blogPost(post.id),
+          keywords: post.tags,
+          section: post.category,
+        })}
       />
+      {/* The post's own trail replaces the shell's, so the page has one BreadcrumbList. */}
+      <JsonLd data={breadcrumbJsonLd(trail)} />
       <Hero
         title={post.title}
         eyebrow={post.category}

@@ -41,7 +41,8 @@ export function PostCard({ post }: PostCardProps) {
           // The visible words start the name (WCAG 2.5.3); the title tells the twelve links apart.
           aria-label={`Read More: ${post.title}`}
         >
-          Read More
+          {/* Crawlers read a link's text, not its label: the title is in the text too, unseen. */}
+          Read More<span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </Card>

@@ -1,7 +1,6 @@
-import { paths, type BreadcrumbItem } from 'shared-types';
+import { paths } from 'shared-types';
 import { Link } from 'shell/router';
 import {
-  breadcrumbJsonLd,
   buttonClass,
   Card,
   FaqAccordion,
@@ -22,11 +21,6 @@ import { HelpButton } from './help-button';
 /** Id of the FAQ section: the Quick Actions anchor and the help button lead there. */
 export const CONTACT_FAQ_ID = 'contact-faq';
 
-const breadcrumbs: readonly BreadcrumbItem[] = [
-  { name: 'Home', path: paths.home },
-  { name: 'Contact Us', path: paths.contact },
-];
-
 /** The /contact page (doc 2 "/contact"): the form, ways to reach us, the FAQ and a booking link. */
 export default function ContactPage() {
   return (
@@ -36,7 +30,6 @@ export default function ContactPage() {
         description="Questions about our cat-history walking tours, private group tours or press visits? Send us a message and we'll get back to you soon."
         path={paths.contact}
       />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />
       <JsonLd data={faqJsonLd(contactFaqs)} />
 
       <Hero

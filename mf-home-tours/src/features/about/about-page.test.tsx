@@ -80,19 +80,10 @@ describe('AboutPage', () => {
     );
   });
 
-  it('emits BreadcrumbList structured data for Home > About Us', () => {
+  it('leaves the breadcrumb structured data to the shell’s layout', () => {
     const { container } = renderAboutPage();
 
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script).not.toBeNull();
-    expect(JSON.parse(script!.textContent ?? '')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
-        { '@type': 'ListItem', position: 2, name: 'About Us', item: 'http://localhost/about' },
-      ],
-    });
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('escapes "<" in structured data so a value cannot close the script element', () => {

@@ -1,24 +1,11 @@
-import { business, paths, type BreadcrumbItem } from 'shared-types';
+import { business, paths } from 'shared-types';
 import { Link } from 'shell/router';
-import {
-  breadcrumbJsonLd,
-  buttonClass,
-  Hero,
-  JsonLd,
-  PageMeta,
-  Section,
-  SmartImage,
-} from 'shell/ui';
+import { buttonClass, Hero, PageMeta, Section, SmartImage } from 'shell/ui';
 
 import heroUrl from '../../assets/about/about-hero.svg';
 import styles from './about-page.module.scss';
 import { missionFeatures } from './mission-features';
 import { teamMembers } from './team';
-
-const breadcrumbs: readonly BreadcrumbItem[] = [
-  { name: 'Home', path: paths.home },
-  { name: 'About Us', path: paths.about },
-];
 
 // Spec doc 2 §9 gives August 2023, doc 1's structured data 2024: the story shows both readings.
 const [foundedMonth, foundedOtherReading] = business.founding.readings;
@@ -32,7 +19,6 @@ export default function AboutPage() {
         description="Meet the cat historian and licensed guides behind New York's walking tours about the history of cats, and learn how our tours are researched and led."
         path={paths.about}
       />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />
 
       <Hero
         title="About Us"

@@ -1,7 +1,6 @@
 import { business, paths } from 'shared-types';
 import { Link } from 'shell/router';
 import {
-  breadcrumbJsonLd,
   buttonClass,
   Card,
   FaqAccordion,
@@ -38,13 +37,6 @@ export default function PrivateToursPage() {
         path={paths.tour('private-tours')}
       />
       <JsonLd data={faqJsonLd(privateTourFaqs)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: paths.home },
-          { name: 'Tours', path: paths.tours },
-          { name: 'Private Tours', path: paths.tour('private-tours') },
-        ])}
-      />
 
       <Hero
         title="Private Tours"

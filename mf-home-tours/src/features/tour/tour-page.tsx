@@ -2,7 +2,6 @@ import { business, paths } from 'shared-types';
 import { BookingCalendar } from 'shell/booking';
 import { useLocation } from 'shell/router';
 import {
-  breadcrumbJsonLd,
   buttonClass,
   eventJsonLd,
   FaqAccordion,
@@ -38,10 +37,7 @@ function slugFrom(pathname: string): string {
 }
 
 function TourStructuredData({ tour }: { tour: TourDetails }) {
-  // Prerendered at build time there is no origin: the URLs stay site-relative until hydrated.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = `${origin}${paths.tour(tour.slug)}`;
-  const image = origin ? new URL(tour.hero.src, window.location.href).href : tour.hero.src;
+  const url = paths.tour(tour.slug);
   const description = tour.description[0] ?? tour.intro;
   return (
     <>
@@ -49,7 +45,7 @@ function TourStructuredData({ tour }: { tour: TourDetails }) {
         data={tourJsonLd({
           name: tour.title,
           description,
-          image,
+          image: tour.hero.src,
           url,
           price: business.pricing.pricePerPerson,
           location: `${tour.area}, New York City`,
@@ -57,27 +53,23 @@ function TourStructuredData({ tour }: { tour: TourDetails }) {
         })}
       />
       <JsonLd
-        // A function: the next departure needs New York's time zone, whose first use costs
-        // milliseconds (Temporal) to tens of them (Intl), so it is computed only when the block is
-        // written (once the page is idle), not while the page hydrates.
+        // A function: it is called when the block is written. Prerendered, the page states the
+        // weekly departures only, since a date worked out when the site was built would be past a
+        // week later. In the browser, once the page is idle, the next departure too: it needs New
+        // York's time zone, whose first use costs milliseconds (Temporal) to tens of them (Intl).
         data={() =>
           eventJsonLd({
             name: tour.title,
             description,
             url,
-            image,
-            startDate: nextDepartureIso(tour.nextDeparture),
+            image: tour.hero.src,
+            schedule: tour.nextDeparture,
+            startDate:
+              typeof window === 'undefined' ? undefined : nextDepartureIso(tour.nextDeparture),
             performer: 'Cats About Town Tours licensed guides',
             priceRange: `$${business.pricing.pricePerPerson}`,
           })
         }
-      />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: paths.home },
-          { name: 'Tours', path: paths.tours },
-          { name: tour.title, path: paths.tour(tour.slug) },
-        ])}
       />
     </>
   );

@@ -1,26 +1,31 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from 'shared-types';
+import { BLOG_POST_PARAM, findAppRoute, findSitePage } from 'shared-types';
 
-import { currentOrigin } from '../../lib/json-ld-builders';
+import { breadcrumbJsonLd } from '../../lib/json-ld-builders';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
 import { JsonLd } from '../ui/json-ld/json-ld';
 import styles from './auto-breadcrumb.module.scss';
-import { breadcrumbListJsonLd, breadcrumbTrail } from './breadcrumb-trail';
+import { breadcrumbTrail } from './breadcrumb-trail';
 
 /**
- * The breadcrumb of every page but home, built from the path (spec doc 1 §2), with its
- * BreadcrumbList structured data.
+ * The breadcrumb of every page but home, built from the path, with the page's one BreadcrumbList
+ * of structured data. An address no route has gets the trail once the page runs in the browser:
+ * its not-found page is prerendered once for every such address, so its markup names none, and
+ * it states no structured data (a trail to a page that does not exist).
  */
 export function AutoBreadcrumb() {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const items = breadcrumbTrail(pathname);
-  // A blog post shows its own, deeper trail (Home > Blog > category > title, spec doc 2).
-  const ownTrail = pathname === paths.blog && new URLSearchParams(search).has('post');
-  if (items.length === 0 || ownTrail) return null;
+  const known = findAppRoute(pathname) !== undefined;
+  // A blog post shows its own, deeper trail (Home > Blog > category > title).
+  const ownTrail = findSitePage(pathname, search)?.query?.param === BLOG_POST_PARAM;
+  if (items.length === 0 || ownTrail || (!known && !hydrated)) return null;
   return (
     <div className={styles.bar}>
       <Breadcrumb items={items} className={styles.trail} />
-      <JsonLd data={breadcrumbListJsonLd(items, currentOrigin())} />
+      {known ? <JsonLd data={breadcrumbJsonLd(items)} /> : null}
     </div>
   );
 }

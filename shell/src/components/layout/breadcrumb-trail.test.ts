@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd, breadcrumbTrail, titleCaseSegment } from './breadcrumb-trail';
+import { breadcrumbTrail, titleCaseSegment } from './breadcrumb-trail';
 
 describe('the breadcrumb trail', () => {
   it('is empty on the home page', () => {
@@ -43,23 +43,5 @@ describe('the breadcrumb trail', () => {
       { name: 'Home', path: '/' },
       { name: 'Old Street Maps', path: '/old-street%20maps' },
     ]);
-  });
-
-  it('describes the trail as a schema.org BreadcrumbList', () => {
-    const trail = breadcrumbTrail('/tours/financial-district');
-    expect(breadcrumbListJsonLd(trail, 'https://example.test')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.test/' },
-        { '@type': 'ListItem', position: 2, name: 'Tours', item: 'https://example.test/tours' },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Financial District Tour',
-          item: 'https://example.test/tours/financial-district',
-        },
-      ],
-    });
   });
 });

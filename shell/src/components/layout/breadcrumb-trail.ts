@@ -1,6 +1,6 @@
 import type { BreadcrumbItem } from 'shared-types';
 
-/** Segments whose label is not their title-cased slug (spec doc 1 §2 "Other shared elements"). */
+/** Segments whose label is not their title-cased slug. */
 export const breadcrumbLabels: Readonly<Record<string, string>> = {
   about: 'About Us',
   contact: 'Contact Us',
@@ -50,18 +50,4 @@ export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
     });
   });
   return items;
-}
-
-/** schema.org BreadcrumbList for a trail, with absolute URLs on `origin`. */
-export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: `${origin}${item.path}`,
-    })),
-  };
 }

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { business } from 'shared-types';
+import { business, paths } from 'shared-types';
 
 import { BookingCalendar } from '../../components/booking/booking-calendar';
 import { parseItemId } from '../../components/booking/booking-url';
 import { buttonClass } from '../../components/ui/button/button-class';
 import { Hero } from '../../components/ui/hero/hero';
+import { PageMeta } from '../../components/ui/page-meta/page-meta';
 import { siteConfig } from '../../config/runtime-config';
 import styles from './booking-page.module.scss';
 
@@ -29,10 +30,10 @@ export function BookingPage() {
   const { pricePerPerson } = business.pricing;
   return (
     <>
-      <title>Book Your Tour | Cats About Town Tours</title>
-      <meta
-        name="description"
-        content={`Pick a date for a two-hour cat-history walking tour of New York City. $${pricePerPerson} per person, small groups.`}
+      <PageMeta
+        title="Book Your Tour | Cats About Town Tours"
+        description={`Pick a date for a two-hour cat-history walking tour of New York City. $${pricePerPerson} per person, small groups.`}
+        path={paths.booking}
       />
       <Hero
         title="Book Your Cat History Tour"

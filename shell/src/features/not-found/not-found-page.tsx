@@ -1,18 +1,28 @@
 import { Link } from 'react-router-dom';
 
+import { PageMeta } from '../../components/ui/page-meta/page-meta';
 import styles from './not-found-page.module.scss';
 
-/** Any path that is neither a page nor a redirect (spec doc 2). */
+/**
+ * Any address that is neither a page nor a redirect. It is prerendered once and served, with
+ * status 404, for every such address, so nothing in it depends on the address.
+ */
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <title>Page Not Found | Cats About Town Tours</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title="Page Not Found | Cats About Town Tours"
+        description="This page does not exist. Find our cat-history walking tours of New York City from the home page."
+        noIndex
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title">Page Not Found</h1>
-      <p>This street doesn&apos;t exist on our map. The page you were looking for has moved or never existed.</p>
+      <p>
+        This street doesn&apos;t exist on our map. The page you were looking for has moved or never
+        existed.
+      </p>
       <div className={styles.actions}>
         <Link to="/" className="button-primary">
           Return to Home Page
