@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useState } from 'react';
 import { blogCategories, business, type BlogCategory } from 'shared-types';
-import { buttonClass, Hero, PageMeta, Section, Spinner } from 'shell/ui';
+import { buttonClass, Hero, PageMeta, Section, Spinner, useHydrated } from 'shell/ui';
 
 import heroUrl from '../../assets/blog/blog-hero.svg';
 import type { BlogPostEntry } from '../../content/posts';
@@ -17,15 +17,18 @@ export interface BlogListProps {
   initialCategory?: BlogCategory | null;
 }
 
-/** The blog's list view: search, topic filter, card grid and the empty states of doc 2 §8. */
+/** The blog's list view: search, topic filter, card grid and its empty states. */
 export function BlogList({ posts, initialCategory = null }: BlogListProps) {
-  const [loading, setLoading] = useState(true);
+  // The prerendered page carries the list itself, for crawlers and for readers without JavaScript,
+  // and hydrating it shows the same; opening the blog from another page loads it as below.
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState(hydrated);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategory | null>(initialCategory);
   const searchId = useId();
 
-  // Doc 2 §9: the list shows 'Loading...' for 300 ms before the posts, which render as a
-  // transition, in slices, so the page answers a tap or a key press meanwhile.
+  // Opened in the browser, the list shows 'Loading...' for 300 ms before the posts, which render
+  // as a transition, in slices, so the page answers a tap or a key press meanwhile.
   useEffect(() => {
     const timer = window.setTimeout(
       () => startTransition(() => setLoading(false)),
