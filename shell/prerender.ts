@@ -150,10 +150,17 @@ function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
 export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes) => {
   setPageLoader(pageFromRelease(remotes));
   const shellStyles = shellStyleSheets();
+  // `routes` come from the caller's copy of shared-types: routes are compared by path.
+  const paths = new Set(routes.map((route) => route.path));
   const targets: { url: string; owner: AppRoute['owner']; route?: AppRoute; file: string }[] = [
     ...sitePages
-      .filter((page) => routes.includes(page.route))
-      .map((page) => ({ url: page.url, owner: page.route.owner, route: page.route, file: page.file })),
+      .filter((page) => paths.has(page.route.path))
+      .map((page) => ({
+        url: page.url,
+        owner: page.route.owner,
+        route: page.route,
+        file: page.file,
+      })),
     ...(routes.some((route) => route.owner === 'shell')
       ? [{ url: NOT_FOUND_RENDER_PATH, owner: 'shell' as const, file: NOT_FOUND_PAGE_FILE }]
       : []),
