@@ -28,7 +28,9 @@ async function main() {
   const basePaths: Partial<Record<RemoteName, string>> = {};
   if (version && section !== 'shell') basePaths[section] = remoteReleasePath(section, version);
   const local = localBuilds(repoRoot, basePaths);
-  const site = values.site ?? process.env.SITE_URL;
+  // Only `--site`: SITE_URL is the site's public address the pages name (decision 012), which a
+  // build for a first deploy sets before anything is deployed there.
+  const site = values.site;
   const others = site ? deployedSite(site) : local;
   const started = Date.now();
   const written = await prerenderSection(section, { own: local, others, repoRoot });
