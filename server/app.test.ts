@@ -39,6 +39,9 @@ function makeLayout() {
   fs.writeFileSync(path.join(formsDir, 'mf-manifest.json'), '{"id":"forms"}');
   fs.writeFileSync(path.join(formsDir, 'remoteEntry.js'), 'var forms;');
   fs.writeFileSync(path.join(formsDir, '123.abcdef012345.js'), 'chunk');
+  fs.writeFileSync(path.join(formsDir, '123.abcdef012345.js.map'), '{"sources":["secret.ts"]}');
+  fs.writeFileSync(path.join(formsDir, 'mf-stats.json'), '{"sources":[]}');
+  fs.writeFileSync(path.join(shellDir, 'main.0123456789ab.js.map'), '{"sources":["main.ts"]}');
   return { shellDir, remoteDirs: { forms: formsDir } };
 }
 
@@ -134,9 +137,73 @@ describe('the local production server', () => {
     expect((await request(app).get('/remotes/home-tours/mf-manifest.json')).status).toBe(404);
   });
 
+  it('never serves a source map or the federation stats, which are build artifacts only', async () => {
+    for (const file of [
+      '/main.0123456789ab.js.map',
+      '/remotes/forms/123.abcdef012345.js.map',
+      '/remotes/forms/mf-stats.json',
+    ]) {
+      const response = await request(app).get(file);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('sources');
+    }
+  });
+
   it('sends the security headers', async () => {
     const response = await request(app).get('/');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+});
+
+describe('the local production server’s errors', () => {
+  const failingApi = async () => {
+    throw new Error('secret internals at /home/dev/project/lambdas/src/handler.ts:42');
+  };
+  const app = createSiteApp(makeLayout(), failingApi);
+
+  it.each([
+    ['a body in an unknown charset', 'text/plain; charset=klingon', 'hello', undefined, 415],
+    ['a gzip body that is not gzip', 'application/json', 'not gzip at all', 'gzip', 400],
+    ['an unknown content encoding', 'application/json', '{}', 'br2', 415],
+  ])(
+    'answers %s on /api/* with a generic JSON body',
+    async (_label, type, body, encoding, status) => {
+      let call = request(app).post('/api/contact').set('Content-Type', type);
+      if (encoding !== undefined) call = call.set('Content-Encoding', encoding);
+      const response = await call.send(body);
+
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(response.body as object)).toEqual(['error']);
+      expect(response.text).not.toMatch(/at |Error|node_modules|stack/);
+    },
+  );
+
+  it('answers a handler that throws with a generic 500, keeping the details in the log', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const response = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{}');
+
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: { message: 'Internal Server Error' } });
+    expect(response.text).not.toContain('secret internals');
+    expect(String(logged.mock.calls[0]?.[1])).toContain('secret internals');
+    logged.mockRestore();
+  });
+
+  it.each(['/%ZZ', '/remotes/forms/%E0%A4%A.js', '/tours/%'])(
+    'answers a malformed URL (%s) with a plain-text body and no stack trace',
+    async (url) => {
+      const response = await request(app).get(url);
+
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.text).not.toMatch(/at |URIError|node_modules|stack/i);
+    },
+  );
 });

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type Response,
+} from 'express';
 
 import {
   cacheControl,
@@ -63,6 +69,37 @@ function staticFiles(dir: string, kind: BuildKind) {
   });
 }
 
+/** The HTTP status an error carries (body-parser's 400/413/415, a bad URI's 400), else 500. */
+function statusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ??
+        (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * Every error the server meets (a bad charset or gzip body, a `%ZZ` in the URL, a failing
+ * handler) is answered with its status and a generic body: JSON under `/api/`, where the forms
+ * read `error.message`, plain text elsewhere. Never a stack trace, never the error's own words.
+ */
+const genericErrors: ErrorRequestHandler = (error, request, response, _next) => {
+  const status = statusOf(error);
+  if (status >= 500) console.error(`${request.method} ${request.originalUrl}:`, error);
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  const message = STATUS_CODES[status] ?? 'Error';
+  response.status(status).setHeader('Cache-Control', 'no-store');
+  if (request.path.startsWith('/api/')) response.json({ error: { message } });
+  else response.type('text/plain').send(message);
+};
+
+/** Build artifacts that are never deployed, so never served either: source maps, federation stats. */
+const UNPUBLISHED = /(\.map|\/mf-stats\.json)$/;
+
 /**
  * The page that answers a page address, as the CloudFront function chooses it: the address's
  * prerendered page, or the not-found page with 404. A build that was not prerendered answers with
@@ -111,6 +148,11 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
     return next();
   });
 
+  app.use((request, response, next) => {
+    if (!UNPUBLISHED.test(request.path)) return next();
+    response.status(404).type('text/plain').send('Not found');
+  });
+
   for (const [publicDir, dir] of Object.entries(layout.remoteDirs)) {
     app.use(`/remotes/${publicDir}`, staticFiles(dir, 'remote'));
   }
@@ -130,5 +172,6 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
     response.sendFile(file);
   });
 
+  app.use(genericErrors);
   return app;
 }

@@ -68,7 +68,9 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
     mode: env.mode,
     context: options.packageDir,
     entry: options.entry ?? './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are build artifacts only: written beside the bundles for debugging a
+    // report, never referenced from them, never deployed or served (their sources are ours).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       // DIST_DIR lets a second build (e.g. the single-bundle baseline) sit beside `dist`.
       path: path.join(options.packageDir, process.env.DIST_DIR ?? 'dist'),

@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cacheControl, cacheControlFor, HASHED_FILE_GLOB, matchesGlob } from 'shared-types';
 
@@ -66,6 +69,19 @@ describe.each(sections.map((section) => [section.name, section] as const))(
     const [otherFilesId, otherFiles] = byCacheControl(cacheControl.short);
     const [, entryPoints] = byCacheControl(cacheControl.revalidate);
     const all = [assets, otherFiles, entryPoints];
+
+    it('leaves the source maps and the federation stats out of the upload', () => {
+      const { app } = buildSectionApp(section);
+      const assembly = app.synth();
+      const staged = fs
+        .readdirSync(assembly.directory)
+        .map((name) => path.join(assembly.directory, name))
+        .find((dir) => fs.existsSync(path.join(dir, 'main.3f9a2c1b.js')));
+      expect(staged).toBeDefined();
+      const files = fs.readdirSync(staged!, { recursive: true }).map(String);
+      expect(files).toContain('main.3f9a2c1b.js');
+      expect(files.filter((file) => /\.map$|mf-stats\.json$/.test(file))).toEqual([]);
+    });
 
     it('uploads in exactly three steps, from one build', () => {
       expect(Object.keys(deployments)).toHaveLength(3);

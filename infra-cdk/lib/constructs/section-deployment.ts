@@ -21,6 +21,9 @@ export interface SectionDeploymentProps {
   readonly memoryLimit?: number;
 }
 
+/** Files of a build that are never uploaded (patterns as `.gitignore` reads them). */
+export const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
+
 /**
  * Ships one front-end build with the site's cache rules (shared-types' cache-rules), in order:
  * the content-hashed files, marked immutable, and the other files that are not entry points
@@ -41,8 +44,9 @@ export class SectionDeployment extends Construct {
     super(scope, id);
 
     const { section } = props;
-    // One asset for both steps; the sync filters pick what each step writes.
-    const source = s3deploy.Source.asset(props.sourceDir);
+    // One asset for both steps; the sync filters pick what each step writes. Source maps and the
+    // federation stats stay build artifacts: they name every source file and are never uploaded.
+    const source = s3deploy.Source.asset(props.sourceDir, { exclude: [...UNPUBLISHED_FILES] });
     const destinationKeyPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
     const entryFiles = [...section.entryPoints];
     const logGroup = new logs.LogGroup(this, 'UploadLogs', {

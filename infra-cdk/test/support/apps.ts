@@ -82,9 +82,13 @@ export function makeFakeBuild(section: SectionDefinition): string {
     fs.writeFileSync(file, `/* ${entry} of ${section.name} */\n`);
   }
   fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js'), 'console.log(1);\n');
+  // Build artifacts that must never be uploaded.
+  fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js.map'), '{"sources":["main.ts"]}\n');
+  fs.writeFileSync(path.join(dir, 'mf-stats.json'), '{}\n');
   fs.writeFileSync(path.join(dir, 'main.77aa01ff.css'), 'body{}\n');
   fs.mkdirSync(path.join(dir, 'images'));
   fs.writeFileSync(path.join(dir, 'images', 'cat.0badc0de.webp'), 'webp');
+  fs.writeFileSync(path.join(dir, 'images', 'chunk.0badc0de.js.map'), '{}');
   return dir;
 }
 
