@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 
 import { handleLocalApiRequest } from '../lambdas/src/local/local-api';
-import { createLocalMailEnvironment, SES_EMULATOR_PORT } from '../lambdas/src/local/local-env';
-import { startSesEmulator } from '../lambdas/src/local/ses-emulator';
+import { SES_EMULATOR_PORT } from '../lambdas/src/local/local-env';
+import { startLocalMailStack } from '../lambdas/src/local/mail-stack';
 import { createSiteApp, type ApiHandler } from './app';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -30,15 +30,17 @@ const api: ApiHandler = async (request, response) => {
 };
 
 async function main(): Promise<void> {
-  // The handlers read their configuration at cold start: set it before the first request.
-  for (const [name, value] of Object.entries(createLocalMailEnvironment(sesPort))) {
-    process.env[name] ??= value;
-  }
-  const emulator = await startSesEmulator({ host: '127.0.0.1', port: sesPort });
+  // The same mail path as in AWS: the handlers queue what they accept, and a poller hands the
+  // queue to the delivery function, which sends through SES (SES_ENDPOINT may name a proxy).
+  const mail = await startLocalMailStack({
+    sesPort,
+    sesEndpoint: process.env.SES_ENDPOINT,
+    siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  });
   const server: Server = createSiteApp(undefined, api).listen(port, host, () => {
     console.log(`Site: http://localhost:${port}/`);
     console.log(
-      `Mail sent by the contact and survey forms: ${emulator.url}/ (JSON: ${emulator.url}/store)`,
+      `Mail sent by the contact and survey forms: ${mail.sesUrl}/ (JSON: ${mail.sesUrl}/store)`,
     );
   });
 
@@ -46,10 +48,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping the site and the SES emulator`);
+    console.log(`${signal}: stopping the site and the mail emulators`);
     server.close();
     server.closeAllConnections();
-    void emulator.stop().finally(() => process.exit(0));
+    void mail.stop().finally(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

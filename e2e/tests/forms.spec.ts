@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Locator, Page } from '@playwright/test';
 
+import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
 
 const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
@@ -57,7 +58,7 @@ async function tickConsent(form: Locator) {
   await expect(consent).toBeChecked();
 }
 
-/** The contact spam guard refuses a form sent under 3 s after it opened; a person is slower. */
+/** A form sent under 3 s after it opened is refused (by the contact form and by the server). */
 async function waitAsAPerson(page: Page, openedAt: number) {
   const remaining = 3_300 - (Date.now() - openedAt);
   if (remaining > 0) await page.waitForTimeout(remaining);
@@ -197,6 +198,7 @@ test.describe('survey', () => {
   }) => {
     const token = `survey-${randomUUID()}`;
     await page.goto('/survey');
+    const openedAt = Date.now();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tour Feedback Survey' }),
     ).toBeVisible();
@@ -241,6 +243,7 @@ test.describe('survey', () => {
       .getByRole('textbox', { name: 'Your Feedback' })
       .fill(`Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`);
     await expect(form.getByRole('alert')).toBeHidden();
+    await waitAsAPerson(page, openedAt);
     await form.getByRole('button', { name: 'Submit Feedback' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
@@ -262,6 +265,60 @@ test.describe('survey', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden({ timeout: 6_000 });
     await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Your Feedback' })).toHaveValue('');
+  });
+});
+
+test.describe('forms before and without scripts', () => {
+  test('words typed into a form before its scripts run are kept when they do', async ({
+    context,
+  }) => {
+    // A page of its own, whose forms scripts wait until the visitor has typed.
+    const early = await context.newPage();
+    let release: () => void = () => undefined;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await early.route('**/remotes/forms/**/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await early.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = early.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Typed Early');
+    await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Written while loading');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    release();
+    await early.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed Early');
+    await expect(form.getByRole('textbox', { name: 'Message (optional)' })).toHaveValue(
+      'Written while loading',
+    );
+    await early.close();
+  });
+
+  test('without JavaScript, the contact and survey pages say their form needs it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    await stubExternalHosts(context);
+    const page = await context.newPage();
+    for (const [path, heading, notice] of [
+      ['/contact', 'How can we help?', 'This form needs JavaScript to be sent.'],
+      ['/survey', 'Tour Feedback Survey', 'This survey needs JavaScript to be sent.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Text queries skip <noscript>, which a browser without scripts renders like any element.
+      const message = page.locator('noscript p');
+      await expect(message.locator('strong')).toHaveText(notice);
+      await expect(message).toBeVisible();
+      await expect(message.locator('a[href^="mailto:hello@"]')).toBeVisible();
+    }
+    // The rest of the page still reads: the contact page's FAQ is there.
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await context.close();
   });
 });
 

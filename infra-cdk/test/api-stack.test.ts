@@ -2,6 +2,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import {
+  contactRequestSchema,
+  EMAIL_PATTERN,
+  surveyRequestSchema,
+  tourTypeOptions,
+} from 'shared-types';
 
 import { buildSiteApp } from './support/apps';
 
@@ -19,33 +25,104 @@ describe('ApiStack', () => {
   };
   const contactId = logicalIdOf('SendContactEmailFunction');
   const surveyId = logicalIdOf('SendSurveyEmailFunction');
+  const tokenId = logicalIdOf('IssueFormTokenFunction');
+  const deliveryId = logicalIdOf('DeliverMailFunction');
 
-  it('runs the two mail Lambdas on the current Node.js runtime, arm64, with their settings', () => {
-    template.resourceCountIs('AWS::Lambda::Function', 2);
-    for (const service of ['send-contact-email', 'send-survey-email']) {
+  it('runs the four mail Lambdas on the current Node.js runtime, arm64, each with reserved concurrency', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 4);
+    for (const [service, timeout, reserved] of [
+      ['send-contact-email', 15, 10],
+      ['send-survey-email', 15, 10],
+      ['issue-form-token', 15, 10],
+      ['deliver-mail', 40, 2],
+    ] as const) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Timeout: 10,
+        Timeout: timeout,
         MemorySize: 256,
+        ReservedConcurrentExecutions: reserved,
         LoggingConfig: Match.objectLike({ LogFormat: 'JSON', LogGroup: Match.anyValue() }),
         Environment: {
-          Variables: Match.objectLike({
-            MAIL_SENDER: 'hello@catsabouttown.example',
-            MAIL_RECIPIENT: 'team@catsabouttown.example',
-            SES_REGION: 'eu-west-1',
-            POWERTOOLS_SERVICE_NAME: service,
-          }),
+          Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: service }),
         },
       });
     }
   });
 
-  it('gives each function its own log group with retention', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', 3);
-    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  it('gives the form endpoints the queue, the site origins and the token secret, not SES', () => {
     for (const id of [contactId, surveyId]) {
+      expect(functions[id]).toMatchObject({
+        Properties: {
+          Environment: {
+            Variables: {
+              MAIL_QUEUE_URL: { Ref: expect.stringMatching(/^MailQueue/) },
+              SITE_ORIGINS: '',
+              FORM_TOKEN_SECRET_ARN: { Ref: expect.stringMatching(/^FormTokenSecret/) },
+            },
+          },
+        },
+      });
+      expect(JSON.stringify(functions[id])).not.toContain('MAIL_SENDER');
+    }
+  });
+
+  it('gives the delivery function the mail settings, the queue and the idempotency table', () => {
+    expect(functions[deliveryId]).toMatchObject({
+      Properties: {
+        Environment: {
+          Variables: {
+            MAIL_SENDER: 'hello@catsabouttown.example',
+            MAIL_RECIPIENT: 'team@catsabouttown.example',
+            SES_REGION: 'eu-west-1',
+            MAIL_QUEUE_URL: { Ref: expect.stringMatching(/^MailQueue/) },
+            IDEMPOTENCY_TABLE_NAME: { Ref: expect.stringMatching(/^DeliveryIdempotency/) },
+          },
+        },
+      },
+    });
+  });
+
+  it('keeps accepted mail on a queue with a dead-letter queue, read in batches with partial failures', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: 240,
+      MessageRetentionPeriod: 4 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailDeadLetters'), 'Arn'] },
+        maxReceiveCount: 12,
+      },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: deliveryId },
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailQueue'), 'Arn'] },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true },
+    });
+  });
+
+  it('generates the form token secret rather than keeping it anywhere', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+    expect(JSON.stringify(functions[tokenId])).toContain('FORM_TOKEN_SECRET_ARN');
+  });
+
+  it('gives each function its own log group with retention', () => {
+    template.resourceCountIs('AWS::Logs::LogGroup', 5);
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    for (const id of [contactId, surveyId, tokenId, deliveryId]) {
       const logGroupRef = (
         functions[id] as { Properties: { LoggingConfig: { LogGroup: unknown } } }
       ).Properties.LoggingConfig.LogGroup;
@@ -60,16 +137,16 @@ describe('ApiStack', () => {
     });
   });
 
-  it('lets exactly the two functions send as that identity, and nothing else', () => {
+  it('lets only the delivery function send as that identity', () => {
     const sendingPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter(
       (policy) => JSON.stringify(policy).includes('ses:SendEmail'),
     ) as { Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: unknown[] } } }[];
-    expect(sendingPolicies).toHaveLength(2);
+    expect(sendingPolicies).toHaveLength(1);
 
     const roles = sendingPolicies.flatMap((policy) =>
       policy.Properties.Roles.map((role) => role.Ref),
     );
-    const functionRoles = [contactId, surveyId].map(
+    const functionRoles = [deliveryId].map(
       (id) =>
         (functions[id] as { Properties: { Role: { 'Fn::GetAtt': string[] } } }).Properties.Role[
           'Fn::GetAtt'
@@ -127,7 +204,15 @@ describe('ApiStack', () => {
   });
 
   it('exposes POST /api/contact and POST /api/survey, each validated against its model', () => {
-    template.resourceCountIs('AWS::ApiGateway::Method', 2);
+    template.resourceCountIs('AWS::ApiGateway::Method', 3);
+    template.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'GET',
+      Integration: Match.objectLike({
+        Uri: Match.objectLike({
+          'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [tokenId, 'Arn'] }])]),
+        }),
+      }),
+    });
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'api' });
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'contact' });
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'survey' });
@@ -155,30 +240,37 @@ describe('ApiStack', () => {
     });
   });
 
-  it('models the payload limits as draft-4 JSON schemas', () => {
+  it('models each payload with the JSON Schema of its shared zod schema', () => {
     template.hasResourceProperties('AWS::ApiGateway::Model', {
       Name: 'ContactRequest',
       ContentType: 'application/json',
       Schema: Match.objectLike({
         $schema: 'http://json-schema.org/draft-04/schema#',
-        required: ['name', 'email', 'message'],
+        required: Object.keys(contactRequestSchema.shape),
         properties: Match.objectLike({
-          name: Match.objectLike({ type: 'string', minLength: 2 }),
-          email: Match.objectLike({ type: 'string' }),
+          name: { type: 'string', minLength: 2, maxLength: 99, pattern: '^[^<>]*$' },
+          email: Match.objectLike({
+            type: 'string',
+            maxLength: 254,
+            pattern: EMAIL_PATTERN.source,
+          }),
           message: { type: 'string', maxLength: 2000 },
           honeypot: { type: 'string', maxLength: 200 },
+          formToken: { type: 'string', minLength: 1, maxLength: 200 },
         }),
       }),
     });
     template.hasResourceProperties('AWS::ApiGateway::Model', {
       Name: 'SurveyRequest',
       Schema: Match.objectLike({
+        required: Object.keys(surveyRequestSchema.shape),
         properties: Match.objectLike({
-          tourType: Match.objectLike({ enum: Match.arrayWith(['Brooklyn Heights']) }),
+          name: { type: 'string', minLength: 2, maxLength: 99 },
+          tourType: { type: 'string', enum: [...tourTypeOptions] },
           tourRating: { type: 'integer', minimum: 1, maximum: 5 },
           guideRating: { type: 'integer', minimum: 1, maximum: 5 },
           recommend: Match.objectLike({ enum: Match.arrayWith(['Yes, definitely']) }),
-          feedback: Match.objectLike({ type: 'string', minLength: 10 }),
+          feedback: { type: 'string', minLength: 10, maxLength: 1000 },
         }),
       }),
     });
@@ -195,8 +287,8 @@ describe('ApiStack', () => {
         Match.objectLike({
           HttpMethod: '*',
           ResourcePath: '/*',
-          ThrottlingRateLimit: 10,
-          ThrottlingBurstLimit: 20,
+          ThrottlingRateLimit: 100,
+          ThrottlingBurstLimit: 200,
           LoggingLevel: 'ERROR',
           DataTraceEnabled: false,
         }),
@@ -233,19 +325,18 @@ describe('ApiStack', () => {
 });
 
 describe('ApiStack bundling', () => {
-  it('bundles both handlers with the local esbuild, AWS SDK left out', () => {
+  it('bundles the four handlers with the local esbuild, AWS SDK left out', () => {
     const { app } = buildSiteApp({ bundle: true });
     const assembly = app.synth();
     const bundles = fs
       .readdirSync(assembly.directory)
       .map((name) => path.join(assembly.directory, name, 'index.js'))
       .filter((file) => fs.existsSync(file));
-    expect(bundles).toHaveLength(2);
-    for (const bundle of bundles) {
-      const source = fs.readFileSync(bundle, 'utf8');
-      expect(source).toContain('@aws-sdk/client-ses');
-      expect(source).not.toMatch(/class SESClient\b/);
-    }
+    expect(bundles).toHaveLength(4);
+    const sources = bundles.map((bundle) => fs.readFileSync(bundle, 'utf8'));
+    expect(sources.filter((source) => source.includes('@aws-sdk/client-ses'))).toHaveLength(1);
+    expect(sources.filter((source) => source.includes('@aws-sdk/client-sqs'))).toHaveLength(3);
+    for (const source of sources) expect(source).not.toMatch(/class (SES|SQS)Client\b/);
   });
 });
 

@@ -1,11 +1,12 @@
 // Child process of bench.ts: loads one bundled function as Lambda would, sends it `count`
-// requests against the SES emulator one after another, and reports each latency over IPC. A child
+// requests against the local mail path one after another, and reports each latency over IPC. A child
 // keeps the function's JSON log lines out of the bench's own output.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 
+import { issueFormToken } from '../src/functions/commons/form-token';
 import { toApiGatewayEvent } from '../src/local/local-api';
 import { validContactRequest, validSurveyRequest } from '../src/test-support/fixtures';
 
@@ -24,12 +25,15 @@ async function main(): Promise<void> {
   }
   // Loaded with require, as the Lambda runtime loads a CommonJS handler.
   const { handler } = createRequire(__filename)(bundlePath) as { handler: Handler };
-  const payload = resource === '/api/survey' ? validSurveyRequest : validContactRequest;
+  const valid = resource === '/api/survey' ? validSurveyRequest : validContactRequest;
+  // Signed with the local stack's secret, issued long enough ago to pass the minimum fill time.
+  const formToken = issueFormToken(process.env.FORM_TOKEN_SECRET ?? '', Date.now() - 10_000);
+  const payload = { ...valid, formToken };
   const request = {
     method: 'POST',
     path: resource,
     query: '',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: process.env.BENCH_ORIGIN ?? '' },
     body: JSON.stringify(payload),
     sourceIp: '127.0.0.1',
   };

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /** The functions this package ships, named after their source files. */
-export const functionNames = ['send-contact-email', 'send-survey-email'] as const;
+export const functionNames = [
+  'send-contact-email',
+  'send-survey-email',
+  'issue-form-token',
+  'deliver-mail',
+] as const;
 
 /** A function name. */
 export type FunctionName = (typeof functionNames)[number];

@@ -46,6 +46,10 @@ describe('isApiError', () => {
 });
 
 test('the API paths and body limit', () => {
-  expect(apiPaths).toEqual({ contact: '/api/contact', survey: '/api/survey' });
+  expect(apiPaths).toEqual({
+    contact: '/api/contact',
+    survey: '/api/survey',
+    formToken: '/api/form-token',
+  });
   expect(MAX_REQUEST_BODY_BYTES).toBe(16384);
 });

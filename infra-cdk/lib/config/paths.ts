@@ -11,6 +11,8 @@ export const LOCK_FILE = path.join(REPO_ROOT, 'package-lock.json');
 export const lambdaEntries = {
   sendContactEmail: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'send-contact-email.ts'),
   sendSurveyEmail: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'send-survey-email.ts'),
+  issueFormToken: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'issue-form-token.ts'),
+  deliverMail: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'deliver-mail.ts'),
 } as const;
 
 /** The production build of a front-end package. */

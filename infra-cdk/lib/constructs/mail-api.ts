@@ -14,24 +14,30 @@ export interface MailApiProps {
   readonly contactHandler: lambda.IFunction;
   /** Handles POST /api/survey. */
   readonly surveyHandler: lambda.IFunction;
-  /** Steady requests per second across the stage. @default 10 */
+  /** Handles GET /api/form-token. */
+  readonly formTokenHandler: lambda.IFunction;
+  /**
+   * Steady requests per second across the stage: a ceiling for the whole site, well above what
+   * its visitors send. One client is held back by the WAF's per-IP rule, not by this.
+   * @default 100
+   */
   readonly throttlingRateLimit?: number;
-  /** Burst of requests across the stage. @default 20 */
+  /** Burst of requests across the stage. @default 200 */
   readonly throttlingBurstLimit?: number;
   /** How long access logs are kept. @default RetentionDays.THREE_MONTHS */
   readonly accessLogRetention?: logs.RetentionDays;
 }
 
-// The forms read only `error.message` (doc 2 §7), so API Gateway's own refusals use that shape.
+// The forms read only `error.message`, so API Gateway's own refusals use that shape.
 function errorTemplate(message: string): Record<string, string> {
   return { 'application/json': JSON.stringify({ error: { message } }) };
 }
 
 /**
  * The REST API behind CloudFront's `/api/*` behaviour: POST /api/contact and /api/survey, each
- * with a JSON-schema model checked by a request validator before the Lambda runs, stage-wide
- * throttling, JSON access logs and error-level execution logs. No CORS: the site calls it from
- * its own origin.
+ * with a JSON-schema model checked by a request validator before the Lambda runs, GET
+ * /api/form-token, stage-wide throttling, JSON access logs and error-level execution logs. No
+ * CORS: the site calls it from its own origin.
  */
 export class MailApi extends Construct {
   /** The REST API. */
@@ -53,8 +59,8 @@ export class MailApi extends Construct {
       cloudWatchRole: true,
       deployOptions: {
         stageName: API_STAGE_NAME,
-        throttlingRateLimit: props.throttlingRateLimit ?? 10,
-        throttlingBurstLimit: props.throttlingBurstLimit ?? 20,
+        throttlingRateLimit: props.throttlingRateLimit ?? 100,
+        throttlingBurstLimit: props.throttlingBurstLimit ?? 200,
         accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogGroup),
         accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
         loggingLevel: apigateway.MethodLoggingLevel.ERROR,
@@ -105,6 +111,9 @@ export class MailApi extends Construct {
           requestModels: { 'application/json': model },
         });
     }
+    root
+      .addResource('form-token')
+      .addMethod('GET', new apigateway.LambdaIntegration(props.formTokenHandler));
 
     acknowledge(
       this.api,

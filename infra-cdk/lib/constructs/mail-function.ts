@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,24 +13,25 @@ export interface MailFunctionProps {
   readonly entry: string;
   /** Service name in the logs (`POWERTOOLS_SERVICE_NAME`). */
   readonly serviceName: string;
-  /** From address of the mail (`MAIL_SENDER`). */
-  readonly mailSender: string;
-  /** Mailbox receiving the mail (`MAIL_RECIPIENT`). */
-  readonly mailRecipient: string;
-  /** Region of the SES identity (`SES_REGION`). @default - the stack's region */
-  readonly sesRegion?: string;
+  /** The function's own variables (its configuration, validated at cold start). */
+  readonly environment: Record<string, string>;
+  /** Time limit; the function's AWS calls are budgeted to end before it. */
+  readonly timeout: Duration;
+  /**
+   * Instances reserved for, and at most run by, this function: a flood of requests can neither
+   * starve the other functions nor run up the bill beyond it.
+   */
+  readonly reservedConcurrency: number;
   /** How long the function's logs are kept. @default RetentionDays.THREE_MONTHS */
   readonly logRetention?: logs.RetentionDays;
   /** Memory size in MB. @default 256 */
   readonly memorySize?: number;
-  /** Time limit; SES answers within a second or two. @default Duration.seconds(10) */
-  readonly timeout?: Duration;
 }
 
 /**
  * One of the mail Lambdas: Node.js 24 on arm64, bundled locally by esbuild (never Docker) with the
- * AWS SDK left to the runtime, an explicit log group with retention and a role that may only
- * write to that log group. Sending rights are granted separately (`grantSendEmail`).
+ * AWS SDK left to the runtime, reserved concurrency, an explicit log group with retention and a
+ * role that may only write to that log group. Other rights are granted separately.
  */
 export class MailFunction extends Construct {
   /** The function. */
@@ -60,16 +61,15 @@ export class MailFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
-        MAIL_SENDER: props.mailSender,
-        MAIL_RECIPIENT: props.mailRecipient,
-        SES_REGION: props.sesRegion ?? Stack.of(this).region,
+        ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         NODE_OPTIONS: '--enable-source-maps',
       },

@@ -1,40 +1,63 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 
+import {
+  DELIVERY_TIMEOUT_SECONDS,
+  INTAKE_TIMEOUT_SECONDS,
+} from '../../../lambdas/src/functions/commons/timeouts';
 import { lambdaEntries } from '../config/paths';
 import type { SiteConfig } from '../config/site-config';
 import { MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';
+import { MailQueue } from '../constructs/mail-queue';
+import { acknowledge } from '../nag/acknowledge';
 
 /** Props of {@link ApiStack}. */
 export interface ApiStackProps extends StackProps {
-  /** Sender identity, sender and recipient of the mail. */
-  readonly mail: Pick<SiteConfig, 'sesSenderIdentity' | 'mailSender' | 'mailRecipient'>;
-  /** Handler files. @default - the `lambdas` package's send-contact-email.ts and send-survey-email.ts */
-  readonly entries?: { readonly sendContactEmail: string; readonly sendSurveyEmail: string };
+  /** Sender identity, sender and recipient of the mail, and the site's domain (its origin). */
+  readonly mail: Pick<
+    SiteConfig,
+    'sesSenderIdentity' | 'mailSender' | 'mailRecipient' | 'domainName'
+  >;
+  /** Handler files. @default - the `lambdas` package's functions */
+  readonly entries?: Partial<typeof lambdaEntries>;
 }
 
+/** Deliveries at once: SES's default sending rate is 14 mails a second, two batches stay below. */
+const DELIVERY_CONCURRENCY = 2;
+
 /**
- * The backend: the SES sender identity, the two mail Lambdas (the only principals allowed to
- * send as that identity) and the REST API in front of them.
+ * The backend: the two form endpoints, which check a submission and queue its mail; the form
+ * token endpoint and its secret; the mail queue with its dead-letter queue; the delivery function
+ * (the only principal allowed to send as the SES identity) with its idempotency table; and the
+ * REST API in front of them.
  */
 export class ApiStack extends Stack {
   /** The REST API, served by the site distribution at `/api/*`. */
   public readonly api: apigateway.RestApi;
-  /** The SES identity the Lambdas send as. */
+  /** The SES identity the mail is sent as. */
   public readonly senderIdentity: ses.EmailIdentity;
-  /** The contact mail function. */
+  /** The contact form's function. */
   public readonly contactFunction: MailFunction;
-  /** The survey mail function. */
+  /** The survey's function. */
   public readonly surveyFunction: MailFunction;
+  /** The form token function. */
+  public readonly formTokenFunction: MailFunction;
+  /** The function that sends the queued mail. */
+  public readonly deliveryFunction: MailFunction;
+  /** The mail queue and its dead-letter queue. */
+  public readonly mailQueue: MailQueue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
     const { mail } = props;
-    const entries = props.entries ?? lambdaEntries;
+    const entries = { ...lambdaEntries, ...props.entries };
     const isAddress = mail.sesSenderIdentity.includes('@');
 
     this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
@@ -43,23 +66,94 @@ export class ApiStack extends Stack {
         : ses.Identity.domain(mail.sesSenderIdentity),
     });
 
-    const common = { mailSender: mail.mailSender, mailRecipient: mail.mailRecipient };
-    this.contactFunction = new MailFunction(this, 'SendContactEmail', {
-      ...common,
-      entry: entries.sendContactEmail,
-      serviceName: 'send-contact-email',
+    const deliveryTimeout = Duration.seconds(DELIVERY_TIMEOUT_SECONDS);
+    this.mailQueue = new MailQueue(this, 'Mail', { consumerTimeout: deliveryTimeout });
+    const { queue } = this.mailQueue;
+
+    // Signs the form tokens; generated here, read by the functions at cold start, never in git.
+    const formTokenSecret = new secretsmanager.Secret(this, 'FormTokenSecret', {
+      description: 'Signs the form tokens of the contact and survey forms',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    this.surveyFunction = new MailFunction(this, 'SendSurveyEmail', {
-      ...common,
-      entry: entries.sendSurveyEmail,
-      serviceName: 'send-survey-email',
+    acknowledge(
+      formTokenSecret,
+      'The secret only signs form tokens that expire within a day; replacing it by hand (a new ' +
+        'value) costs at most a reload of open forms, so no rotation Lambda is kept for it.',
+      'AwsSolutions-SMG4',
+    );
+
+    const idempotencyTable = new dynamodb.TableV2(this, 'DeliveryIdempotency', {
+      partitionKey: { name: 'id', type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: 'expiration',
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.senderIdentity.grantSendEmail(this.contactFunction.function);
-    this.senderIdentity.grantSendEmail(this.surveyFunction.function);
+
+    const siteOrigins = mail.domainName === undefined ? '' : `https://${mail.domainName}`;
+    const intake = (serviceName: string, entry: string) => ({
+      entry,
+      serviceName,
+      timeout: Duration.seconds(INTAKE_TIMEOUT_SECONDS),
+      reservedConcurrency: 10,
+      environment: {
+        MAIL_QUEUE_URL: queue.queueUrl,
+        SITE_ORIGINS: siteOrigins,
+        FORM_TOKEN_SECRET_ARN: formTokenSecret.secretArn,
+      },
+    });
+    this.contactFunction = new MailFunction(
+      this,
+      'SendContactEmail',
+      intake('send-contact-email', entries.sendContactEmail),
+    );
+    this.surveyFunction = new MailFunction(
+      this,
+      'SendSurveyEmail',
+      intake('send-survey-email', entries.sendSurveyEmail),
+    );
+    this.formTokenFunction = new MailFunction(this, 'IssueFormToken', {
+      entry: entries.issueFormToken,
+      serviceName: 'issue-form-token',
+      timeout: Duration.seconds(INTAKE_TIMEOUT_SECONDS),
+      reservedConcurrency: 10,
+      environment: { FORM_TOKEN_SECRET_ARN: formTokenSecret.secretArn },
+    });
+    for (const fn of [this.contactFunction, this.surveyFunction]) {
+      queue.grantSendMessages(fn.function);
+    }
+    for (const fn of [this.contactFunction, this.surveyFunction, this.formTokenFunction]) {
+      formTokenSecret.grantRead(fn.function);
+    }
+
+    this.deliveryFunction = new MailFunction(this, 'DeliverMail', {
+      entry: entries.deliverMail,
+      serviceName: 'deliver-mail',
+      timeout: deliveryTimeout,
+      reservedConcurrency: DELIVERY_CONCURRENCY,
+      environment: {
+        MAIL_SENDER: mail.mailSender,
+        MAIL_RECIPIENT: mail.mailRecipient,
+        SES_REGION: this.region,
+        MAIL_QUEUE_URL: queue.queueUrl,
+        IDEMPOTENCY_TABLE_NAME: idempotencyTable.tableName,
+      },
+    });
+    this.senderIdentity.grantSendEmail(this.deliveryFunction.function);
+    idempotencyTable.grantReadWriteData(this.deliveryFunction.function);
+    this.deliveryFunction.function.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: 10,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+        maxConcurrency: DELIVERY_CONCURRENCY,
+      }),
+    );
 
     this.api = new MailApi(this, 'MailApi', {
       contactHandler: this.contactFunction.function,
       surveyHandler: this.surveyFunction.function,
+      formTokenHandler: this.formTokenFunction.function,
     }).api;
 
     if (!isAddress) {
@@ -71,5 +165,9 @@ export class ApiStack extends Stack {
         });
       });
     }
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      description: 'Mail that could not be sent; redrive it to the mail queue once SES works',
+      value: this.mailQueue.deadLetterQueue.queueUrl,
+    });
   }
 }

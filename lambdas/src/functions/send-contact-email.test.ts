@@ -1,18 +1,24 @@
-import { MessageRejected, SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 
 import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
-import { createEvent, createJsonEvent, validContactRequest } from '../test-support/fixtures';
+import {
+  createEvent,
+  createJsonEvent,
+  formToken,
+  validContactRequest,
+} from '../test-support/fixtures';
+import { queuedJobs } from '../test-support/queued-mail';
 import { handler } from './send-contact-email';
 
-const sesMock = mockClient(SESClient);
+const sqsMock = mockClient(SQSClient);
 let logs: CapturedLogs;
 
 beforeEach(() => {
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+  sqsMock.reset();
+  sqsMock.on(SendMessageCommand).resolves({ MessageId: 'queued-1' });
   logs = captureLogs();
 });
 
@@ -20,15 +26,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function throttlingError(): Error {
-  return Object.assign(new Error('Maximum sending rate exceeded.'), {
-    name: 'Throttling',
-    $metadata: { httpStatusCode: 400 },
-  });
+/** The fixture event with some headers replaced (`undefined` removes one). */
+function eventWithHeaders(headers: Record<string, string | undefined>) {
+  const event = createJsonEvent(validContactRequest);
+  const merged: Record<string, string | undefined> = { ...event.headers, ...headers };
+  event.headers = Object.fromEntries(
+    Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return event;
 }
 
 describe('send-contact-email', () => {
-  it('mails a valid request to the company and answers 200 { ok: true }', async () => {
+  it('queues the mail of a valid request for the company and answers 200 { ok: true }', async () => {
     // Prepare
     const event = createJsonEvent(validContactRequest);
 
@@ -39,23 +48,31 @@ describe('send-contact-email', () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
     expect(result.headers?.['Content-Type']).toBe('application/json; charset=utf-8');
-    expect(sesMock).toHaveReceivedCommandTimes(SendEmailCommand, 1);
-    expect(sesMock).toHaveReceivedCommandWith(SendEmailCommand, {
-      Source: 'tours@catsabouttown.example',
-      Destination: { ToAddresses: ['hello@catsabouttown.example'] },
-      ReplyToAddresses: ['ada@example.com'],
+    const [job, ...others] = queuedJobs(sqsMock);
+    expect(others).toHaveLength(0);
+    expect(job?.kind).toBe('contact');
+    expect(job?.mail.subject).toBe('New contact message from Ada Whiskers');
+    expect(job?.mail.replyTo).toBe('ada@example.com');
+    expect(job?.mail.text).toContain(validContactRequest.message);
+    expect(sqsMock).toHaveReceivedCommandWith(SendMessageCommand, {
+      QueueUrl: 'http://127.0.0.1:9/000000000000/cats-about-town-mail',
     });
-    const input = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(input?.Message?.Subject?.Data).toBe('New contact message from Ada Whiskers');
-    expect(input?.Message?.Body?.Text?.Data).toContain(validContactRequest.message);
-    expect(input?.Message?.Body?.Html?.Data).toContain(validContactRequest.message);
   });
 
-  it('escapes the visitor’s words in the HTML part and keeps line breaks out of the subject', async () => {
+  it('gives every accepted request its own job id', async () => {
+    // Act
+    await handler(createJsonEvent(validContactRequest));
+    await handler(createJsonEvent(validContactRequest));
+
+    // Assess
+    const [first, second] = queuedJobs(sqsMock);
+    expect(first?.id).not.toBe(second?.id);
+  });
+
+  it('escapes the visitor’s words in the HTML part', async () => {
     // Prepare
     const event = createJsonEvent({
       ...validContactRequest,
-      name: 'Mallory\r\nBcc: everyone@example.com',
       message: '<script>alert("hi")</script> & <b>bold</b>',
     });
 
@@ -64,19 +81,56 @@ describe('send-contact-email', () => {
 
     // Assess
     expect(result.statusCode).toBe(200);
-    const input = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(input?.Message?.Subject?.Data).toBe(
-      'New contact message from Mallory Bcc: everyone@example.com',
-    );
-    const html = input?.Message?.Body?.Html?.Data ?? '';
+    const html = queuedJobs(sqsMock)[0]?.mail.html ?? '';
     expect(html).toContain(
       '&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
     );
     expect(html).not.toContain('<script>');
-    expect(input?.Message?.Body?.Text?.Data).toContain('<script>alert("hi")</script>');
+    expect(queuedJobs(sqsMock)[0]?.mail.text).toContain('<script>alert("hi")</script>');
   });
 
-  it('answers 400 with the field messages and sends nothing when fields are invalid', async () => {
+  it.each([
+    ['a line feed', 'Mallory\nBcc: everyone@example.com'],
+    ['a carriage return', 'Mallory\rBcc: everyone@example.com'],
+    ['a Unicode line separator', 'Mallory\u2028Bcc: everyone@example.com'],
+  ])('refuses a name with %s, which could add lines to the mail', async (_label, name) => {
+    // Act
+    const result = await handler(createJsonEvent({ ...validContactRequest, name }));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body).error.fields).toEqual({
+      name: ['Name contains invalid characters'],
+    });
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('drops bidi controls and zero-width spaces from the name before it reaches the subject', async () => {
+    // Act
+    await handler(
+      createJsonEvent({ ...validContactRequest, name: '\u202EAda\u200B Whiskers\u2066' }),
+    );
+
+    // Assess
+    expect(queuedJobs(sqsMock)[0]?.mail.subject).toBe('New contact message from Ada Whiskers');
+  });
+
+  it.each(['.ada@example.com', 'ada@example..com', 'ada.@example.com', 'ada@-example.com'])(
+    'refuses %s, an address SES would not take as Reply-To',
+    async (email) => {
+      // Act
+      const result = await handler(createJsonEvent({ ...validContactRequest, email }));
+
+      // Assess
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(result.body).error.fields).toEqual({
+        email: ['Please enter a valid email address'],
+      });
+      expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    },
+  );
+
+  it('answers 400 with the field messages and queues nothing when fields are invalid', async () => {
     // Prepare
     const event = createJsonEvent({ ...validContactRequest, name: ' ', email: 'not-an-address' });
 
@@ -94,7 +148,7 @@ describe('send-contact-email', () => {
         },
       },
     });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('answers 400 when a message is longer than 1000 characters', async () => {
@@ -109,7 +163,92 @@ describe('send-contact-email', () => {
     expect(JSON.parse(result.body).error.fields).toEqual({
       message: ['Message must be less than 1000 characters'],
     });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it.each([
+    ['text/plain, as a form on another site sends', 'text/plain'],
+    ['form-encoded', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['JSON in another charset', 'application/json; charset=iso-8859-1'],
+    ['no type at all', undefined],
+  ])('answers 415 for a body sent as %s', async (_label, contentType) => {
+    // Act
+    const result = await handler(eventWithHeaders({ 'content-type': contentType }));
+
+    // Assess
+    expect(result.statusCode).toBe(415);
+    expect(JSON.parse(result.body)).toEqual({
+      error: { message: 'The request must be sent as JSON.' },
+    });
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('accepts JSON whatever the case of the header and with a UTF-8 charset', async () => {
+    // Act
+    const result = await handler(
+      eventWithHeaders({
+        'content-type': undefined,
+        'Content-Type': 'Application/JSON; charset=UTF-8',
+      }),
+    );
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    [
+      'a sibling site',
+      { origin: 'https://shop.catsabouttown.example', 'sec-fetch-site': 'same-site' },
+    ],
+    [
+      'an unknown origin without fetch metadata',
+      { origin: 'https://evil.example', 'sec-fetch-site': undefined },
+    ],
+    ['no origin at all', { origin: undefined, 'sec-fetch-site': undefined }],
+    ['an opaque origin', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+  ])('answers 403 for a request from %s', async (_label, headers) => {
+    // Act
+    const result = await handler(eventWithHeaders(headers));
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body).error.message).toBe(
+      'This form can only be sent from our website.',
+    );
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('accepts a same-origin request from a host it was not told about (the CDN’s own name)', async () => {
+    // Act
+    const result = await handler(
+      eventWithHeaders({
+        origin: 'https://d111111abcdef8.cloudfront.net',
+        'sec-fetch-site': 'same-origin',
+      }),
+    );
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('accepts a listed origin from a browser that sends no fetch metadata', async () => {
+    // Act
+    const result = await handler(eventWithHeaders({ 'sec-fetch-site': undefined }));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('answers 405 for a method other than POST', async () => {
+    // Act
+    const result = await handler({ ...createJsonEvent(validContactRequest), httpMethod: 'PUT' });
+
+    // Assess
+    expect(result.statusCode).toBe(405);
+    expect(result.headers?.Allow).toBe('POST');
   });
 
   it.each([
@@ -119,31 +258,25 @@ describe('send-contact-email', () => {
     ['a JSON array', '[1, 2, 3]'],
     ['a JSON string', '"hello"'],
   ])('answers 400 for %s before validating', async (_label, body) => {
-    // Prepare
-    const event = createEvent(body);
-
     // Act
-    const result = await handler(event);
+    const result = await handler(createEvent(body));
 
     // Assess
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body)).toEqual({
       error: { message: 'The request body must be a JSON object.' },
     });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('answers 413 for a body over the size limit, before reading it as JSON', async () => {
-    // Prepare
-    const event = createEvent(`{"message":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"`);
-
     // Act
-    const result = await handler(event);
+    const result = await handler(createEvent(`{"message":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"`));
 
     // Assess
     expect(result.statusCode).toBe(413);
     expect(JSON.parse(result.body)).toEqual({ error: { message: 'The request is too large.' } });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('counts bytes, not characters, against the size limit', async () => {
@@ -160,17 +293,16 @@ describe('send-contact-email', () => {
   it('reads a base64-encoded body as API Gateway may deliver it', async () => {
     // Prepare
     const body = Buffer.from(JSON.stringify(validContactRequest)).toString('base64');
-    const event = createEvent(body, { isBase64Encoded: true });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(createEvent(body, { isBase64Encoded: true }));
 
     // Assess
     expect(result.statusCode).toBe(200);
-    expect(sesMock).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqsMock).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
-  it('answers 200 { ok: true } and sends nothing when the honeypot is filled', async () => {
+  it('answers 200 { ok: true } and queues nothing when the honeypot is filled', async () => {
     // Prepare: a bot fills every field, and invalid ones too.
     const event = createJsonEvent({ name: '<b>', email: 'x', honeypot: 'https://spam.example' });
 
@@ -180,68 +312,75 @@ describe('send-contact-email', () => {
     // Assess
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
     expect(logs.text()).toContain('honeypot filled');
   });
 
-  it('answers 503 with Retry-After when SES throttles', async () => {
+  it('refuses a request that leaves the honeypot out', async () => {
     // Prepare
-    sesMock.on(SendEmailCommand).rejects(throttlingError());
-    const event = createJsonEvent(validContactRequest);
+    const { honeypot: _left, ...withoutHoneypot } = validContactRequest;
+
+    // Act
+    const result = await handler(createJsonEvent(withoutHoneypot));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('answers 429 with Retry-After for a form sent sooner than a person could fill it', async () => {
+    // Prepare: the page got its token one second ago.
+    const event = createJsonEvent({ ...validContactRequest, formToken: formToken(1_000) });
 
     // Act
     const result = await handler(event);
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(result.headers?.['Retry-After']).toBe('2');
+    expect(JSON.parse(result.body).error.message).toBe('Please wait before submitting again.');
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['forged', `v1.${Date.now() - 60_000}.${'A'.repeat(43)}`],
+    ['a day old', formToken(25 * 60 * 60 * 1000)],
+  ])('answers 400 when the form token is %s', async (_label, token) => {
+    // Act
+    const result = await handler(createJsonEvent({ ...validContactRequest, formToken: token }));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body).error.message).toBe(
+      'This form has expired. Please reload the page and try again.',
+    );
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('answers 503 with Retry-After when the queue does not take the mail, so nothing is lost', async () => {
+    // Prepare
+    sqsMock.on(SendMessageCommand).rejects(new Error('connect ECONNREFUSED'));
+
+    // Act
+    const result = await handler(createJsonEvent(validContactRequest));
 
     // Assess
     expect(result.statusCode).toBe(503);
-    expect(result.headers?.['Retry-After']).toBe('30');
-    expect(JSON.parse(result.body).error.message).toBe(
-      'We are receiving a lot of messages right now. Please try again in a moment.',
-    );
-  });
-
-  it('answers 502 with a generic message when SES rejects the message', async () => {
-    // Prepare
-    sesMock.on(SendEmailCommand).rejects(
-      new MessageRejected({
-        message: 'Email address is not verified: tours@catsabouttown.example',
-        $metadata: { httpStatusCode: 400 },
-      }),
-    );
-    const event = createJsonEvent(validContactRequest);
-
-    // Act
-    const result = await handler(event);
-
-    // Assess
-    expect(result.statusCode).toBe(502);
-    expect(result.body).not.toContain('not verified');
+    expect(result.headers?.['Retry-After']).toBe('5');
     expect(JSON.parse(result.body)).toEqual({
-      error: { message: 'Our mail service could not accept your message. Please try again later.' },
+      error: {
+        message: 'We could not accept your message just now. Please try again in a moment.',
+      },
     });
-    expect(logs.text()).toContain('not verified');
+    expect(result.body).not.toContain('ECONNREFUSED');
+    expect(logs.text()).toContain('ECONNREFUSED');
   });
 
-  it('answers 500 with a generic message for any other SES failure', async () => {
-    // Prepare
-    sesMock.on(SendEmailCommand).rejects(new Error('socket hang up'));
-    const event = createJsonEvent(validContactRequest);
-
-    // Act
-    const result = await handler(event);
-
-    // Assess
-    expect(result.statusCode).toBe(500);
-    expect(JSON.parse(result.body)).toEqual({
-      error: { message: 'There was a problem sending your message. Please try again later.' },
-    });
-    expect(logs.text()).toContain('socket hang up');
-  });
-
-  it('never logs the visitor’s message, whether the send succeeds or fails', async () => {
+  it('never logs the visitor’s message, whether the request is accepted or not', async () => {
     // Prepare
     const message = 'My secret tour question about the mayor’s cat';
-    sesMock.on(SendEmailCommand).resolvesOnce({ MessageId: 'm' }).rejects(new Error('boom'));
+    sqsMock.on(SendMessageCommand).resolvesOnce({ MessageId: 'm' }).rejects(new Error('boom'));
 
     // Act
     await handler(createJsonEvent({ ...validContactRequest, message }));

@@ -1,18 +1,24 @@
-import { MessageRejected, SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 
 import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
-import { createEvent, createJsonEvent, validSurveyRequest } from '../test-support/fixtures';
+import {
+  createEvent,
+  createJsonEvent,
+  formToken,
+  validSurveyRequest,
+} from '../test-support/fixtures';
+import { queuedJobs } from '../test-support/queued-mail';
 import { handler } from './send-survey-email';
 
-const sesMock = mockClient(SESClient);
+const sqsMock = mockClient(SQSClient);
 let logs: CapturedLogs;
 
 beforeEach(() => {
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+  sqsMock.reset();
+  sqsMock.on(SendMessageCommand).resolves({ MessageId: 'queued-1' });
   logs = captureLogs();
 });
 
@@ -25,47 +31,34 @@ function surveyEvent(payload: unknown) {
 }
 
 describe('send-survey-email', () => {
-  it('mails a valid response to the company and answers 200 { ok: true }', async () => {
-    // Prepare
-    const event = surveyEvent(validSurveyRequest);
-
+  it('queues the mail of a valid response for the company and answers 200 { ok: true }', async () => {
     // Act
-    const result = await handler(event);
+    const result = await handler(surveyEvent(validSurveyRequest));
 
     // Assess
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
-    expect(result.headers?.['Content-Type']).toBe('application/json; charset=utf-8');
-    expect(sesMock).toHaveReceivedCommandWith(SendEmailCommand, {
-      Source: 'tours@catsabouttown.example',
-      Destination: { ToAddresses: ['hello@catsabouttown.example'] },
-      ReplyToAddresses: ['grace@example.org'],
-    });
-    const input = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(input?.Message?.Subject?.Data).toBe(
-      'Tour survey: Brooklyn Heights, rated 5/5 by Grace Mews',
-    );
-    const text = input?.Message?.Body?.Text?.Data ?? '';
-    expect(text).toContain('Tour rating: 5/5 (Excellent)');
-    expect(text).toContain('Guide rating: 4/5 (Good)');
-    expect(text).toContain('Would recommend: Yes, definitely');
-    expect(input?.Message?.Body?.Html?.Data).toContain('Loved the story of the library cat.');
+    const [job] = queuedJobs(sqsMock);
+    expect(job?.kind).toBe('survey');
+    expect(job?.mail.replyTo).toBe('grace@example.org');
+    expect(job?.mail.subject).toBe('Tour survey: Brooklyn Heights, rated 5/5 by Grace Mews');
+    expect(job?.mail.text).toContain('Tour rating: 5/5 (Excellent)');
+    expect(job?.mail.text).toContain('Guide rating: 4/5 (Good)');
+    expect(job?.mail.text).toContain('Would recommend: Yes, definitely');
+    expect(job?.mail.html).toContain('Loved the story of the library cat.');
   });
 
   it('escapes HTML in the feedback', async () => {
-    // Prepare
-    const event = surveyEvent({ ...validSurveyRequest, feedback: '<img src=x onerror=alert(1)>' });
-
     // Act
-    await handler(event);
+    await handler(surveyEvent({ ...validSurveyRequest, feedback: '<img src=x onerror=alert(1)>' }));
 
     // Assess
-    const html = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input.Message?.Body?.Html?.Data;
+    const html = queuedJobs(sqsMock)[0]?.mail.html;
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');
   });
 
-  it('answers 400 with the field messages and sends nothing when fields are missing or mistyped', async () => {
+  it('answers 400 with the field messages and queues nothing when fields are missing or mistyped', async () => {
     // Prepare: ratings arrive as strings, as the form holds them, instead of integers.
     const event = surveyEvent({
       ...validSurveyRequest,
@@ -86,89 +79,90 @@ describe('send-survey-email', () => {
       guideRating: ['Please rate your tour guide'],
       feedback: ['Please provide some feedback (minimum 10 characters)'],
     });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('bounds the name and keeps it on one line', async () => {
+    // Act
+    const long = await handler(surveyEvent({ ...validSurveyRequest, name: 'G'.repeat(5000) }));
+    const broken = await handler(
+      surveyEvent({ ...validSurveyRequest, name: 'Grace\r\nBcc: x@example.com' }),
+    );
+
+    // Assess
+    expect(JSON.parse(long.body).error.fields).toEqual({
+      name: ['Name must be less than 100 characters'],
+    });
+    expect(JSON.parse(broken.body).error.fields).toEqual({
+      name: ['Name contains invalid characters'],
+    });
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('answers 200 and queues nothing when its honeypot is filled', async () => {
+    // Act
+    const result = await handler(surveyEvent({ ...validSurveyRequest, honeypot: 'spam' }));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expect(logs.text()).toContain('honeypot filled');
+  });
+
+  it('answers 429 for a survey sent sooner than a person could fill it', async () => {
+    // Act
+    const result = await handler(surveyEvent({ ...validSurveyRequest, formToken: formToken(0) }));
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('answers 415 for text/plain and 403 for another site', async () => {
+    // Prepare
+    const plain = surveyEvent(validSurveyRequest);
+    plain.headers = { ...plain.headers, 'content-type': 'text/plain' };
+    const foreign = surveyEvent(validSurveyRequest);
+    foreign.headers = {
+      ...foreign.headers,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    };
+
+    // Act
+    const results = [await handler(plain), await handler(foreign)];
+
+    // Assess
+    expect(results.map((result) => result.statusCode)).toEqual([415, 403]);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    // Prepare
-    const event = createEvent('<survey/>', { resource: '/api/survey' });
-
     // Act
-    const result = await handler(event);
+    const result = await handler(createEvent('<survey/>', { resource: '/api/survey' }));
 
     // Assess
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body)).toEqual({
       error: { message: 'The request body must be a JSON object.' },
     });
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
   it('answers 413 for a body over the size limit', async () => {
-    // Prepare
-    const event = surveyEvent({
-      ...validSurveyRequest,
-      feedback: 'f'.repeat(MAX_REQUEST_BODY_BYTES),
-    });
-
     // Act
-    const result = await handler(event);
+    const result = await handler(
+      surveyEvent({ ...validSurveyRequest, feedback: 'f'.repeat(MAX_REQUEST_BODY_BYTES) }),
+    );
 
     // Assess
     expect(result.statusCode).toBe(413);
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
-  });
-
-  it('answers 503 with Retry-After when SES throttles, honouring a Retry-After it sent', async () => {
-    // Prepare
-    sesMock.on(SendEmailCommand).rejects(
-      Object.assign(new Error('Daily message quota exceeded.'), {
-        name: 'ThrottlingException',
-        $metadata: { httpStatusCode: 429 },
-        $response: { headers: { 'retry-after': '120' } },
-      }),
-    );
-
-    // Act
-    const result = await handler(surveyEvent(validSurveyRequest));
-
-    // Assess
-    expect(result.statusCode).toBe(503);
-    expect(result.headers?.['Retry-After']).toBe('120');
-    expect(result.body).not.toContain('quota');
-  });
-
-  it('answers 502 when SES rejects the message', async () => {
-    // Prepare
-    sesMock
-      .on(SendEmailCommand)
-      .rejects(new MessageRejected({ message: 'Illegal address', $metadata: {} }));
-
-    // Act
-    const result = await handler(surveyEvent(validSurveyRequest));
-
-    // Assess
-    expect(result.statusCode).toBe(502);
-    expect(result.body).not.toContain('Illegal address');
-  });
-
-  it('answers 500 for any other SES failure', async () => {
-    // Prepare
-    sesMock.on(SendEmailCommand).rejects(new Error('getaddrinfo ENOTFOUND email.us-east-1'));
-
-    // Act
-    const result = await handler(surveyEvent(validSurveyRequest));
-
-    // Assess
-    expect(result.statusCode).toBe(500);
-    expect(result.body).not.toContain('ENOTFOUND');
-    expect(logs.text()).toContain('ENOTFOUND');
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('never logs the feedback text', async () => {
     // Prepare
     const feedback = 'The guide told us a private anecdote about her cat.';
-    sesMock.on(SendEmailCommand).rejectsOnce(new Error('boom')).resolves({ MessageId: 'm' });
+    sqsMock.on(SendMessageCommand).rejectsOnce(new Error('boom')).resolves({ MessageId: 'm' });
 
     // Act
     await handler(surveyEvent({ ...validSurveyRequest, feedback }));

@@ -1,19 +1,25 @@
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 
 import { captureLogs } from '../test-support/capture-logs';
 import { validContactRequest, validSurveyRequest } from '../test-support/fixtures';
+import { queuedJobs } from '../test-support/queued-mail';
+import { TEST_SITE_ORIGIN } from '../test-support/setup-env';
 import { handleLocalApiRequest, toApiGatewayEvent, type LocalApiRequest } from './local-api';
 
-const sesMock = mockClient(SESClient);
+const sqsMock = mockClient(SQSClient);
 
 function localRequest(overrides: Partial<LocalApiRequest> = {}): LocalApiRequest {
   return {
     method: 'POST',
     path: '/api/contact',
     query: '',
-    headers: { 'content-type': 'application/json', host: 'localhost:8080' },
+    headers: {
+      'content-type': 'application/json',
+      host: 'localhost:8080',
+      origin: TEST_SITE_ORIGIN,
+    },
     body: JSON.stringify(validContactRequest),
     sourceIp: '127.0.0.1',
     ...overrides,
@@ -21,8 +27,8 @@ function localRequest(overrides: Partial<LocalApiRequest> = {}): LocalApiRequest
 }
 
 beforeEach(() => {
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'local-1' });
+  sqsMock.reset();
+  sqsMock.on(SendMessageCommand).resolves({ MessageId: 'local-1' });
   captureLogs();
 });
 
@@ -36,9 +42,7 @@ describe('handleLocalApiRequest', () => {
 
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
-    expect(sesMock).toHaveReceivedCommandWith(SendEmailCommand, {
-      ReplyToAddresses: ['ada@example.com'],
-    });
+    expect(queuedJobs(sqsMock)[0]?.mail.replyTo).toBe('ada@example.com');
   });
 
   it('runs the survey handler for POST /api/survey, trailing slash included', async () => {
@@ -47,17 +51,19 @@ describe('handleLocalApiRequest', () => {
     );
 
     expect(result.statusCode).toBe(200);
-    expect(sesMock).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqsMock).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
   it('passes the handler’s own answers through, such as 400 with field messages', async () => {
-    const result = await handleLocalApiRequest(localRequest({ body: '{"name":"A"}' }));
+    const result = await handleLocalApiRequest(
+      localRequest({ body: JSON.stringify({ ...validContactRequest, name: 'A' }) }),
+    );
 
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body).error.fields.name).toEqual([
       'Name must be at least 2 characters',
     ]);
-    expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])(
@@ -68,7 +74,7 @@ describe('handleLocalApiRequest', () => {
       expect(result.statusCode).toBe(405);
       expect(result.headers?.Allow).toBe('POST');
       expect(JSON.parse(result.body)).toEqual({ error: { message: 'Method not allowed.' } });
-      expect(sesMock).not.toHaveReceivedCommand(SendEmailCommand);
+      expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
     },
   );
 

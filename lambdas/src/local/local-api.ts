@@ -27,21 +27,17 @@ type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 const routes = new Map<string, () => Promise<Handler>>([
   [apiPaths.contact, async () => (await import('../functions/send-contact-email')).handler],
   [apiPaths.survey, async () => (await import('../functions/send-survey-email')).handler],
+  [apiPaths.formToken, async () => (await import('../functions/issue-form-token')).handler],
 ]);
 
-const ALLOWED_METHOD = 'POST';
 const STAGE = 'local';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function errorAnswer(
-  statusCode: number,
-  message: string,
-  headers: Record<string, string> = {},
-): APIGatewayProxyResult {
-  const body: ApiError = { error: { message } };
+function notFound(): APIGatewayProxyResult {
+  const body: ApiError = { error: { message: 'Not found.' } };
   return {
-    statusCode,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    statusCode: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: JSON.stringify(body),
   };
 }
@@ -144,10 +140,8 @@ export async function handleLocalApiRequest(
   // API Gateway matches `/api/contact/` to the same resource.
   const resource = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
   const loadHandler = routes.get(resource);
-  if (loadHandler === undefined) return errorAnswer(404, 'Not found.');
-  if (request.method.toUpperCase() !== ALLOWED_METHOD) {
-    return errorAnswer(405, 'Method not allowed.', { Allow: ALLOWED_METHOD });
-  }
+  if (loadHandler === undefined) return notFound();
+  // Each handler refuses the methods it does not serve (405), as it does behind API Gateway.
   const handler = await loadHandler();
-  return handler(toApiGatewayEvent({ ...request, method: ALLOWED_METHOD }, resource));
+  return handler(toApiGatewayEvent({ ...request, method: request.method.toUpperCase() }, resource));
 }

@@ -2,7 +2,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ContactRequest, SurveyRequest } from 'shared-types';
 
+import { issueFormToken } from '../functions/commons/form-token';
 import apiGatewayEvent from './api-gateway-event.json';
+import { TEST_FORM_TOKEN_SECRET } from './setup-env';
 
 /** A fresh copy of the fixture event carrying `body`, with `overrides` applied. */
 export function createEvent(
@@ -17,12 +19,18 @@ export function createJsonEvent(payload: unknown, resource = '/api/contact'): AP
   return createEvent(JSON.stringify(payload), { resource, path: resource });
 }
 
+/** A form token the handlers accept: issued `ageMs` ago (10 s, longer than anyone's minimum). */
+export function formToken(ageMs = 10_000): string {
+  return issueFormToken(TEST_FORM_TOKEN_SECRET, Date.now() - ageMs);
+}
+
 /** A contact request the schema accepts. */
 export const validContactRequest: ContactRequest = {
   name: 'Ada Whiskers',
   email: 'ada@example.com',
   message: 'Do you run the Brooklyn Heights tour on Sundays?',
   honeypot: '',
+  formToken: formToken(),
 };
 
 /** A survey response the schema accepts. */
@@ -36,4 +44,6 @@ export const validSurveyRequest: SurveyRequest = {
   heardAbout: 'Friend or Family',
   recommend: 'Yes, definitely',
   feedback: 'Loved the story of the library cat.',
+  honeypot: '',
+  formToken: formToken(),
 };

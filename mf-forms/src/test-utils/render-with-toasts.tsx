@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { apiPaths } from 'shared-types';
 import { Toaster } from 'sonner';
 
 /** Renders `ui` at `path` inside a router, with a toast outlet as the shell provides one. */
@@ -24,4 +25,28 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** The form token the fake API hands out. */
+export const TEST_FORM_TOKEN = 'v1.1700000000000.test-form-token';
+
+/**
+ * Replaces `fetch` with the site's API as the forms see it: `GET /api/form-token` answers a
+ * token, and every other request goes to the returned mock, which the test sets up like a `fetch`
+ * spy. Its `mockRestore` puts the real `fetch` back.
+ */
+export function mockSiteApi(): jest.Mock<Promise<Response>, [string, RequestInit?]> {
+  const posts = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) === apiPaths.formToken) {
+      return jsonResponse(200, { token: TEST_FORM_TOKEN });
+    }
+    return posts(String(input), init);
+  });
+  const restore = posts.mockRestore.bind(posts);
+  posts.mockRestore = () => {
+    restore();
+    spy.mockRestore();
+  };
+  return posts;
 }

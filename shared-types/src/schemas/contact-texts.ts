@@ -1,5 +1,4 @@
-// What the contact form shows and sends without validating (doc 2 §5 and §7): its messages and
-// labels. No zod here, so a page can show the form without loading the validation library.
+// What the contact form shows and sends without validating: its messages and labels. No zod here, so a page can show the form without loading the validation library.
 
 /** The contact form's validation messages, word for word from the spec. */
 export const contactMessages = {

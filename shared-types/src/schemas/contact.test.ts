@@ -37,6 +37,20 @@ describe('contactFormSchema', () => {
   });
 
   describe('name', () => {
+    test.each(['Ada\nBcc: x@example.com', 'Ada\r', 'Ada\u2028Lovelace', 'Ada\u0085', 'Ada\vB'])(
+      'refuses a line break (%j)',
+      (name) => {
+        expect(formErrors({ name }).name).toEqual([contactMessages.nameInvalid]);
+      },
+    );
+
+    test('drops bidi controls, zero-width spaces and tag characters, keeping joiners', () => {
+      const name = '\u202EAda\u200B \u2066Love\uDB40\uDC41lace\u2069 \u{1F408}\u200D\u2B1B';
+      expect(contactFormSchema.parse({ ...validForm, name }).name).toBe(
+        'Ada Lovelace \u{1F408}\u200D\u2B1B',
+      );
+    });
+
     test.each([
       ['empty', ''],
       ['only spaces', '   '],
@@ -82,16 +96,32 @@ describe('contactFormSchema', () => {
       expect(formErrors({ email }).email).toEqual([contactMessages.emailInvalid]);
     });
 
-    test.each(['a@b.co', 'first.last+tag@sub.example.org', 'O_Reilly%x@example.travel'])(
-      'accepts %s',
-      (email) => {
-        expect(formErrors({ email }).email).toBeUndefined();
-      },
-    );
+    test.each([
+      '.ada@example.com',
+      'ada.@example.com',
+      'a..da@example.com',
+      'ada@example..com',
+      'ada@-example.com',
+      'ada@example-.com',
+      `${'a'.repeat(65)}@example.com`,
+      'adé@example.com',
+      'ada@example.com\r\nBcc: x@example.com',
+    ])('refuses an address SES would not take: %j', (email) => {
+      expect(formErrors({ email }).email).toEqual([contactMessages.emailInvalid]);
+    });
+
+    test.each([
+      'a@b.co',
+      'first.last+tag@sub.example.org',
+      'O_Reilly%x@example.travel',
+      'ada@xn--caf-dma.example',
+    ])('accepts %s', (email) => {
+      expect(formErrors({ email }).email).toBeUndefined();
+    });
 
     test('allows 254 characters and rejects 255', () => {
-      const domain = '@example.com';
-      const at254 = `${'a'.repeat(254 - domain.length)}${domain}`;
+      // The longest local part SES takes (64) and a domain of labels of at most 63.
+      const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
       expect(at254).toHaveLength(254);
       expect(formErrors({ email: at254 }).email).toBeUndefined();
       expect(formErrors({ email: `a${at254}` }).email).toEqual([contactMessages.emailTooLong]);
@@ -173,6 +203,7 @@ describe('contactRequestSchema', () => {
     email: 'ada@example.com',
     message: 'Hello',
     honeypot: '',
+    formToken: 'signed-token',
   };
 
   test('accepts the payload the form sends', () => {
@@ -184,9 +215,9 @@ describe('contactRequestSchema', () => {
     expect(parsed).toEqual(validRequest);
   });
 
-  test('accepts a payload without a honeypot', () => {
-    expect(contactRequestSchema.safeParse({ ...validRequest, honeypot: undefined }).success).toBe(
-      true,
+  test.each(['honeypot', 'formToken'] as const)('refuses a payload without its %s', (key) => {
+    expect(contactRequestSchema.safeParse({ ...validRequest, [key]: undefined }).success).toBe(
+      false,
     );
   });
 
@@ -204,6 +235,8 @@ describe('contactRequestSchema', () => {
       name: 'A',
       email: 'nope',
       message: 'm'.repeat(1001),
+      honeypot: '',
+      formToken: 'token',
     });
     if (result.success) throw new Error('expected the payload to be rejected');
     expect(fieldErrors(result.error)).toEqual({
@@ -221,34 +254,40 @@ describe('contactRequestSchema', () => {
 
 describe('toContactRequest', () => {
   test('sends name, email, message and the website field as honeypot', () => {
-    expect(toContactRequest({ ...validForm, phone: '212-555-0123', website: 'bot' })).toEqual({
+    expect(
+      toContactRequest({ ...validForm, phone: '212-555-0123', website: 'bot' }, 'token-1'),
+    ).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       message: 'Can we book a private tour for 10 guests?',
       honeypot: 'bot',
+      formToken: 'token-1',
     });
   });
 
   test.each(['', '   ', undefined, '<script>alert(1)</script>'])(
     'sends "No message provided" when the message is empty (%p)',
     (message) => {
-      expect(toContactRequest({ ...validForm, message }).message).toBe(NO_MESSAGE_PROVIDED);
+      expect(toContactRequest({ ...validForm, message }, 't').message).toBe(NO_MESSAGE_PROVIDED);
     },
   );
 
   test('sanitizes and trims the message and the name', () => {
-    const request = toContactRequest({
-      ...validForm,
-      name: '  Ada  ',
-      email: ' ada@example.com ',
-      message: ' Hi <img src=x onerror="steal()"> javascript:go() ',
-    });
+    const request = toContactRequest(
+      {
+        ...validForm,
+        name: '  Ada  ',
+        email: ' ada@example.com ',
+        message: ' Hi <img src=x onerror="steal()"> javascript:go() ',
+      },
+      't',
+    );
     expect(request.name).toBe('Ada');
     expect(request.email).toBe('ada@example.com');
     expect(request.message).toBe('Hi <img src=x > go()');
   });
 
   test('produces a body the request schema accepts', () => {
-    expect(contactRequestSchema.safeParse(toContactRequest(validForm)).success).toBe(true);
+    expect(contactRequestSchema.safeParse(toContactRequest(validForm, 't')).success).toBe(true);
   });
 });

@@ -1,27 +1,31 @@
-// The contact payloads (doc 2 §5 and §7): one schema for the form and one for the request that the
-// form POSTs and the Lambda validates, built from the same field schemas and messages.
+// The contact payloads: one schema for the form and one for the request that the form POSTs and
+// the Lambda validates, built from the same field schemas and messages.
 import * as z from 'zod';
 
 import { business } from '../constants';
 import { sanitizeText } from '../sanitize';
-import { contactMessages, HONEYPOT_MAX, NO_MESSAGE_PROVIDED } from './contact-texts';
-import { EMAIL_PATTERN, isPhoneNumber } from './fields';
+import { contactMessages, NO_MESSAGE_PROVIDED } from './contact-texts';
+import { EMAIL_PATTERN, isPhoneNumber, LINE_BREAK, stripInvisible } from './fields';
+import { formTokenSchema, honeypotSchema } from './spam-guards';
 
-const { nameMin, nameMax, emailMax, messageMax } = business.contact;
+const { nameMin, nameMax, emailMax, messageMax, messageInputMax } = business.contact;
 
 export * from './contact-texts';
+export * from './spam-guards';
 
 // Each field reports one message at a time: `abort` stops later checks once "required" fails.
 
-/** Name: required, 2 to 99 characters after trimming, no angle brackets. */
+/** Name: required, one line, 2 to 99 characters after trimming, no angle brackets. */
 export const contactNameSchema = z
   .string({ error: contactMessages.nameRequired })
+  .refine((name) => !LINE_BREAK.test(name), { error: contactMessages.nameInvalid, abort: true })
+  .overwrite(stripInvisible)
   .trim()
   .min(1, { error: contactMessages.nameRequired, abort: true })
   .min(nameMin, { error: contactMessages.nameTooShort })
-  // "fewer than 100 characters" (doc 2 §5), hence the - 1.
+  // "fewer than 100 characters", hence the - 1.
   .max(nameMax - 1, { error: contactMessages.nameTooLong })
-  .refine((name) => !/[<>]/.test(name), { error: contactMessages.nameInvalid });
+  .regex(/^[^<>]*$/, { error: contactMessages.nameInvalid });
 
 /** Email: required, at most 254 characters, standard address pattern. */
 export const contactEmailSchema = z
@@ -29,6 +33,7 @@ export const contactEmailSchema = z
   .trim()
   .min(1, { error: contactMessages.emailRequired, abort: true })
   .max(emailMax, { error: contactMessages.emailTooLong, abort: true })
+  // The pattern admits no line break, so no address can add a header.
   .regex(EMAIL_PATTERN, { error: contactMessages.emailInvalid });
 
 /** Phone: optional; when filled, a loose international or US number. */
@@ -40,9 +45,10 @@ export const contactPhoneSchema = z
   })
   .optional();
 
-/** Message: at most 1000 characters once trimmed (the input itself is cut at 2000). */
+/** Message: at most 1000 characters once trimmed; the input itself is cut at 2000. */
 export const contactMessageSchema = z
   .string({ error: 'The message must be text' })
+  .max(messageInputMax, { error: contactMessages.messageTooLong, abort: true })
   .refine((message) => message.trim().length <= messageMax, {
     error: contactMessages.messageTooLong,
   });
@@ -51,9 +57,6 @@ export const contactMessageSchema = z
 export const contactConsentSchema = z
   .boolean({ error: contactMessages.consentRequired })
   .refine((consent) => consent, { error: contactMessages.consentRequired });
-
-/** The hidden spam-trap value, as the request carries it. */
-export const honeypotSchema = z.string().max(HONEYPOT_MAX);
 
 /** The contact form as the visitor fills it. */
 export const contactFormSchema = z.object({
@@ -66,12 +69,16 @@ export const contactFormSchema = z.object({
   website: z.string(),
 });
 
-/** What the form POSTs and the Lambda validates; phone and consent are not sent (doc 2 §7). */
+/**
+ * What the form POSTs and the Lambda validates; phone and consent are not sent. The honeypot is
+ * required (a bot that leaves it out is refused) and so is the signed form token.
+ */
 export const contactRequestSchema = z.object({
   name: contactNameSchema,
   email: contactEmailSchema,
   message: contactMessageSchema,
-  honeypot: honeypotSchema.optional(),
+  honeypot: honeypotSchema,
+  formToken: formTokenSchema,
 });
 
 /** The contact form's values. */
@@ -83,13 +90,17 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 /** The contact request body. */
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-/** Builds the request from the form: text sanitized, empty message replaced, honeypot carried. */
-export function toContactRequest(form: ContactForm): ContactRequest {
+/**
+ * Builds the request from the form: text sanitized, empty message replaced, honeypot and the
+ * page's form token carried.
+ */
+export function toContactRequest(form: ContactForm, formToken: string): ContactRequest {
   const message = sanitizeText(form.message ?? '');
   return {
     name: sanitizeText(form.name),
     email: form.email.trim(),
     message: message === '' ? NO_MESSAGE_PROVIDED : message,
     honeypot: form.website,
+    formToken,
   };
 }

@@ -1,4 +1,4 @@
-// What the survey form shows without validating (doc 2 §3 and §5): its choices, messages and
+// What the survey form shows without validating: its choices, messages and
 // empty values. No zod here, so a page can show the form without loading the validation library.
 
 /** The tours a guest can say they took. */
@@ -75,4 +75,5 @@ export const emptySurveyForm = {
   howHeard: '',
   wouldRecommend: '',
   feedback: '',
+  website: '',
 } satisfies Record<string, string>;

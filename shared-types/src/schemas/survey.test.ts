@@ -22,6 +22,7 @@ const validForm: SurveyForm = {
   howHeard: 'Instagram',
   wouldRecommend: 'Yes, definitely',
   feedback: 'Loved the stories about Jerry Fox.',
+  website: '',
 };
 
 const validRequest: SurveyRequest = {
@@ -34,6 +35,8 @@ const validRequest: SurveyRequest = {
   heardAbout: 'Instagram',
   recommend: 'Yes, definitely',
   feedback: 'Loved the stories about Jerry Fox.',
+  honeypot: '',
+  formToken: 'signed-token',
 };
 
 function formErrors(changes: Partial<Record<keyof SurveyForm, unknown>>) {
@@ -86,8 +89,9 @@ describe('survey options', () => {
 });
 
 describe('surveyFormSchema', () => {
-  test('turns the form into the request payload', () => {
-    expect(surveyFormSchema.parse(validForm)).toEqual(validRequest);
+  test('turns the form into the request payload, all but the token', () => {
+    const { formToken: _token, ...submission } = validRequest;
+    expect(surveyFormSchema.parse(validForm)).toEqual(submission);
   });
 
   test('maps howHeard to heardAbout and wouldRecommend to recommend', () => {
@@ -145,16 +149,29 @@ describe('surveyFormSchema', () => {
       expect(formErrors({ name: 'Al' }).name).toBeUndefined();
       expect(surveyFormSchema.parse({ ...validForm, name: '  Al  ' }).name).toBe('Al');
     });
+
+    test('is bounded, on one line, without invisible controls', () => {
+      expect(formErrors({ name: 'g'.repeat(99) }).name).toBeUndefined();
+      expect(formErrors({ name: 'g'.repeat(100) }).name).toEqual([
+        'Name must be less than 100 characters',
+      ]);
+      expect(formErrors({ name: 'Grace\r\nBcc: x@example.com' }).name).toEqual([
+        'Name contains invalid characters',
+      ]);
+      expect(surveyFormSchema.parse({ ...validForm, name: 'Gr\u202Eace' }).name).toBe('Grace');
+    });
   });
 
   describe('email', () => {
-    test.each(['', 'grace', 'grace@example', 'grace@@example.com'])('rejects %p', (email) => {
-      expect(formErrors({ email }).email).toEqual([surveyMessages.emailInvalid]);
-    });
+    test.each(['', 'grace', 'grace@example', 'grace@@example.com', '.g@b.com', 'g@b..com'])(
+      'rejects %p',
+      (email) => {
+        expect(formErrors({ email }).email).toEqual([surveyMessages.emailInvalid]);
+      },
+    );
 
     test('rejects an address longer than 254 characters', () => {
-      const domain = '@example.com';
-      const at254 = `${'g'.repeat(254 - domain.length)}${domain}`;
+      const at254 = `${'g'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
       expect(formErrors({ email: at254 }).email).toBeUndefined();
       expect(formErrors({ email: `g${at254}` }).email).toEqual([surveyMessages.emailInvalid]);
     });
@@ -214,7 +231,10 @@ describe('surveyFormSchema', () => {
 describe('surveyRequestSchema', () => {
   test('accepts the payload the form produces', () => {
     expect(surveyRequestSchema.parse(validRequest)).toEqual(validRequest);
-    expect(surveyRequestSchema.parse(surveyFormSchema.parse(validForm))).toEqual(validRequest);
+    const submission = surveyFormSchema.parse(validForm);
+    expect(surveyRequestSchema.parse({ ...submission, formToken: 'signed-token' })).toEqual(
+      validRequest,
+    );
   });
 
   test('rejects the form field names, which are not the payload', () => {

@@ -1,10 +1,12 @@
-// The post-tour survey (doc 2 §3, §5, §7). The form schema validates what the visitor typed and
-// transforms it into the request payload; the request schema validates that payload on its own
-// for the Lambda, with the same messages.
+// The post-tour survey. The form schema validates what the visitor typed and transforms it into
+// the answers the request carries; the request schema validates the request on its own for the
+// Lambda, with the same messages.
 import * as z from 'zod';
 
 import { business } from '../constants';
-import { EMAIL_PATTERN } from './fields';
+import { contactMessages } from './contact-texts';
+import { EMAIL_PATTERN, LINE_BREAK, stripInvisible } from './fields';
+import { formTokenSchema, honeypotSchema } from './spam-guards';
 import {
   emptySurveyForm,
   howHeardOptions,
@@ -22,10 +24,15 @@ export * from './survey-options';
 // message rather than a new one.
 const EMAIL_MAX = business.contact.emailMax;
 
+// The survey names no other name rules, so a name that is too long or not one line gets the
+// contact form's words for the same problem.
 const surveyNameSchema = z
   .string({ error: surveyMessages.nameTooShort })
+  .refine((name) => !LINE_BREAK.test(name), { error: contactMessages.nameInvalid, abort: true })
+  .overwrite(stripInvisible)
   .trim()
-  .min(nameMin, { error: surveyMessages.nameTooShort });
+  .min(nameMin, { error: surveyMessages.nameTooShort })
+  .max(business.contact.nameMax - 1, { error: contactMessages.nameTooLong });
 
 const surveyEmailSchema = z
   .string({ error: surveyMessages.emailInvalid })
@@ -82,8 +89,8 @@ function formChoiceSchema(options: readonly string[], message: string) {
     .refine((value) => options.includes(value), { error: message });
 }
 
-/** The survey request body, validated on its own by the Lambda. */
-export const surveyRequestSchema = z.object({
+/** The nine answers of a survey, as the request carries them. */
+export const surveyAnswersSchema = z.object({
   name: surveyNameSchema,
   email: surveyEmailSchema,
   tourDate: tourDateSchema,
@@ -95,9 +102,15 @@ export const surveyRequestSchema = z.object({
   feedback: feedbackSchema,
 });
 
+/** The survey request body, validated on its own by the Lambda: answers plus both spam guards. */
+export const surveyRequestSchema = surveyAnswersSchema.extend({
+  honeypot: honeypotSchema,
+  formToken: formTokenSchema,
+});
+
 /**
- * The survey form: validates the visitor's input and outputs the request payload (howHeard →
- * heardAbout, wouldRecommend → recommend, ratings as integers).
+ * The survey form: validates the visitor's input and outputs the answers and the honeypot
+ * (howHeard → heardAbout, wouldRecommend → recommend, ratings as integers, website → honeypot).
  */
 export const surveyFormSchema = z
   .object({
@@ -110,6 +123,8 @@ export const surveyFormSchema = z
     howHeard: formChoiceSchema(howHeardOptions, surveyMessages.howHeardRequired),
     wouldRecommend: formChoiceSchema(recommendOptions, surveyMessages.recommendRequired),
     feedback: feedbackSchema,
+    /** Hidden spam trap, sent as `honeypot`. */
+    website: z.string(),
   })
   .transform((form) => ({
     name: form.name,
@@ -121,15 +136,19 @@ export const surveyFormSchema = z
     heardAbout: form.howHeard,
     recommend: form.wouldRecommend,
     feedback: form.feedback,
+    honeypot: form.website,
   }))
   // The form has already checked every field, so this only narrows the payload's types.
-  .pipe(surveyRequestSchema);
+  .pipe(surveyAnswersSchema.extend({ honeypot: honeypotSchema }));
 
 /** The survey form's values; every field is a string. */
 export type SurveyForm = z.input<typeof surveyFormSchema>;
 
+/** What the survey form yields once valid: the answers and the honeypot, without the token. */
+export type SurveySubmission = z.output<typeof surveyFormSchema>;
+
 /** The survey request body. */
-export type SurveyRequest = z.output<typeof surveyFormSchema>;
+export type SurveyRequest = z.output<typeof surveyRequestSchema>;
 
 // The empty form is a form the schema takes.
 emptySurveyForm satisfies SurveyForm;

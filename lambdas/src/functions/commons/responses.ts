@@ -1,8 +1,8 @@
 // Every answer is JSON in the shape the forms read (shared-types `ApiSuccess` / `ApiError`).
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { ApiError, ApiSuccess } from 'shared-types';
+import type { ApiError, ApiSuccess, FormTokenResponse } from 'shared-types';
 
-import { HttpError, MailDeliveryError, RequestValidationError } from './errors';
+import { HttpError, UnexpectedError, RequestValidationError } from './errors';
 import { logger } from './logger';
 
 const JSON_HEADERS = {
@@ -15,7 +15,7 @@ const JSON_HEADERS = {
 /** A JSON answer with the standard headers. */
 export function jsonResponse(
   statusCode: number,
-  body: ApiSuccess | ApiError,
+  body: ApiSuccess | ApiError | FormTokenResponse,
   headers: Record<string, string> = {},
 ): APIGatewayProxyResult {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
@@ -37,7 +37,7 @@ export interface FailureContext {
  * server errors with the underlying cause. Visitor text never reaches the log.
  */
 export function errorResponse(error: unknown, context: FailureContext): APIGatewayProxyResult {
-  const httpError = error instanceof HttpError ? error : new MailDeliveryError({ cause: error });
+  const httpError = error instanceof HttpError ? error : new UnexpectedError({ cause: error });
   const { statusCode } = httpError;
   if (statusCode >= 500) {
     logger.error(`${context.operation} failed`, {

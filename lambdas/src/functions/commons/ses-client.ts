@@ -1,11 +1,12 @@
 import { SESClient } from '@aws-sdk/client-ses';
 
-import { mailConfig } from './config';
+import { deliveryConfig } from './delivery-config';
+import { clientSettings, sesCallBudget } from './timeouts';
 
 /** The SES client, created once per function instance so connections are reused across calls. */
 export const sesClient = new SESClient({
-  region: mailConfig.region,
-  ...(mailConfig.endpoint === undefined ? {} : { endpoint: mailConfig.endpoint }),
-  // API Gateway gives up after 29 s; fail well before that so the visitor gets a clear answer.
-  requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000 },
+  region: deliveryConfig.region,
+  ...(deliveryConfig.endpoint === undefined ? {} : { endpoint: deliveryConfig.endpoint }),
+  // The queue retries later with back-off; the SDK retries once, inside the function's budget.
+  ...clientSettings(sesCallBudget),
 });

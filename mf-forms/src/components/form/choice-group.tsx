@@ -21,6 +21,22 @@ export interface ChoiceGroupProps {
   inline?: boolean;
 }
 
+/**
+ * The registration's ref, made to keep a choice the visitor ticked in the prerendered page before
+ * the scripts ran: react-hook-form sets a radio group to its stored value as each radio registers,
+ * which would untick it, so a radio found ticked is reported as the visitor's change instead.
+ */
+function keepingPrerenderedChoice(registration: UseFormRegisterReturn) {
+  return (input: HTMLInputElement | null) => {
+    const ticked = input?.checked === true;
+    registration.ref(input);
+    if (input !== null && ticked) {
+      input.checked = true;
+      void registration.onChange({ target: input, type: 'change' });
+    }
+  };
+}
+
 /** A required radio group in a fieldset, its legend naming the question and its error tied in. */
 export function ChoiceGroup({
   id,
@@ -31,6 +47,7 @@ export function ChoiceGroup({
   inline = false,
 }: ChoiceGroupProps) {
   const errorId = error ? `${id}-error` : undefined;
+  const ref = keepingPrerenderedChoice(registration);
   return (
     <fieldset
       className={styles.choiceGroup}
@@ -49,6 +66,7 @@ export function ChoiceGroup({
           <label key={choice.value} htmlFor={`${id}-${index}`} className={styles.choice}>
             <input
               {...registration}
+              ref={ref}
               id={`${id}-${index}`}
               type="radio"
               value={choice.value}

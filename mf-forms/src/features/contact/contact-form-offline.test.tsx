@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_CONSENT_LABEL } from 'shared-types';
 
-import { jsonResponse, renderWithToasts, toasts } from '../../test-utils/render-with-toasts';
+import {
+  jsonResponse,
+  mockSiteApi,
+  renderWithToasts,
+  toasts,
+} from '../../test-utils/render-with-toasts';
 import { ContactForm } from './contact-form';
 
 // The validation chunk cannot be loaded, as on a connection lost after the page arrived.
@@ -14,9 +19,8 @@ jest.mock('./contact-validation', () => {
 jest.setTimeout(30_000);
 
 it('says the message was not sent, and keeps it, when validation cannot load', async () => {
-  const fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(jsonResponse(200, { ok: true }));
+  const fetchSpy = mockSiteApi();
+  fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
   const user = userEvent.setup();
   renderWithToasts(<ContactForm />, '/contact');
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada Whiskers');

@@ -4,13 +4,19 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CONTACT_CONSENT_LABEL, contactMessages, sanitizeText } from 'shared-types';
 import { toast } from 'shell/ui';
 
-import { jsonResponse, renderWithToasts, toasts } from '../../test-utils/render-with-toasts';
+import {
+  jsonResponse,
+  mockSiteApi,
+  renderWithToasts,
+  TEST_FORM_TOKEN,
+  toasts,
+} from '../../test-utils/render-with-toasts';
 import { ContactForm } from './contact-form';
 
 // Each test drives a whole form with user-event; on a loaded machine that outlasts Jest's 5 s.
 jest.setTimeout(30_000);
 
-let fetchSpy: jest.SpyInstance;
+let fetchSpy: ReturnType<typeof mockSiteApi>;
 
 beforeAll(async () => {
   // Validation loads on the form's first focus (lazy-resolver.ts): load it once here, so every
@@ -26,7 +32,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { ok: true }));
+  fetchSpy = mockSiteApi();
+  fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
 });
 
 afterEach(() => {
@@ -232,6 +239,7 @@ describe('ContactForm sending', () => {
       email: 'ada@example.com',
       message: 'Can we bring our dog?',
       honeypot: '',
+      formToken: TEST_FORM_TOKEN,
     });
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   apiPaths,
   business,
@@ -9,10 +9,11 @@ import {
 } from 'shared-types';
 import { buttonClass, toast, useHydrated } from 'shell/ui';
 
-import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
+import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { postJson } from '../../lib/post-json';
 import styles from './contact-form.module.scss';
 import type * as ContactValidationModule from './contact-validation';
 import { isSubmissionBlocked } from './spam-guard';
@@ -37,7 +38,7 @@ const blankForm: ContactFormInput = {
   website: '',
 };
 
-/** The texts of doc 2 §8 for the contact form. */
+/** What the contact form tells the visitor. */
 export const contactTexts = {
   sending: 'Sending...',
   send: 'Send Message',
@@ -49,130 +50,86 @@ export const contactTexts = {
   blockedDescription: 'Please wait before submitting again.',
 } as const;
 
-type Status = 'idle' | 'submitting' | 'success';
 type Banner = { kind: 'blocked' } | { kind: 'failed'; message: string };
 
 // The fields the visitor sees, in the order the error summary lists them.
 const visibleFields = ['name', 'email', 'phone', 'message', 'consent'] as const;
-type VisibleField = (typeof visibleFields)[number];
-// Fields whose server-side messages can be shown next to them (the request carries only these).
-const serverFields = ['name', 'email', 'message'] as const;
 
-/** The contact form of doc 2 "/contact": validation, sanitizing, spam guard and its states. */
+/** The contact form: validation, sanitizing, spam guard, and its sending and sent states. */
 export function ContactForm() {
-  const baseId = useId();
-  const ids: Record<VisibleField | 'website', string> = {
-    name: `${baseId}-name`,
-    email: `${baseId}-email`,
-    phone: `${baseId}-phone`,
-    message: `${baseId}-message`,
-    consent: `${baseId}-consent`,
-    website: `${baseId}-website`,
-  };
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>('idle');
   const [banner, setBanner] = useState<Banner | null>(null);
   const openedAt = useRef(0);
   const lastSubmitAt = useRef<number | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
 
+  function showBlocked() {
+    setBanner({ kind: 'blocked' });
+    toast.error(contactTexts.blockedTitle, { description: contactTexts.blockedDescription });
+  }
+
+  function showFailed(failure: SendFailure) {
+    // Too soon for the server too: the same words as the form's own spam guard.
+    if (failure?.status === 429) return showBlocked();
+    const message = failure?.error?.message?.trim() || contactTexts.failedFallback;
+    setBanner({ kind: 'failed', message });
+    toast.error(contactTexts.failedTitle, { description: message });
+  }
+
+  const { form, fieldId, titleId, status, summary, onSubmit, sentHeadingRef, formHeadingRef } =
+    useApiForm<ContactFormInput, ContactFormValues>({
+      endpoint: apiPaths.contact,
+      resolver,
+      blankValues: blankForm,
+      fieldOrder: visibleFields,
+      sentPanelMs: successPanelMs,
+      // Loaded by now (the form was validated before it is sent), so this resolves at once.
+      toRequest: async (values, formToken) =>
+        (validation ?? (await loadValidation())).toContactRequest(values, formToken),
+      beforeSend: (values) => {
+        const now = Date.now();
+        const blocked = isSubmissionBlocked({
+          now,
+          openedAt: openedAt.current,
+          lastSubmitAt: lastSubmitAt.current,
+          trap: values.website,
+        });
+        if (blocked) {
+          showBlocked();
+          return false;
+        }
+        lastSubmitAt.current = now;
+        setBanner(null);
+        return true;
+      },
+      onSent: () =>
+        toast.success(contactTexts.sentTitle, { description: contactTexts.sentDescription }),
+      onFailed: showFailed,
+    });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    control: formControl,
-    formState: { errors, submitCount },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver,
-    defaultValues: blankForm,
-    // A field with an error is checked again as the visitor edits it (doc 2 §4).
-    reValidateMode: 'onChange',
-    // Focus goes to the first invalid field in the order the visitor reads them (see below).
-    shouldFocusError: false,
-  });
-  const message = useWatch({ control: formControl, name: 'message' }) ?? '';
+    control,
+    formState: { errors },
+  } = form;
+  const message = useWatch({ control, name: 'message' }) ?? '';
 
-  // The time the form was opened, for the 3-second rule of the spam guard.
+  // The time the form was opened, for the 3-second rule of the spam guard; a blank form after
+  // the sent panel opens anew.
   useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+    if (status === 'idle') openedAt.current = Date.now();
+  }, [status]);
 
-  // The 'Message Sent!' panel stays 3 s, then a blank form comes back (doc 2 §4).
-  useEffect(() => {
-    if (status !== 'success') return undefined;
-    sentHeading.current?.focus();
-    const timer = window.setTimeout(() => {
-      reset(blankForm);
-      openedAt.current = Date.now();
-      setStatus('idle');
-      // Keyboard and screen-reader users land back at the top of the new form.
-      window.setTimeout(() => formHeading.current?.focus(), 0);
-    }, successPanelMs);
-    return () => window.clearTimeout(timer);
-  }, [status, reset]);
-
-  function fail(serverMessage: string | undefined) {
-    const text = serverMessage?.trim() ? serverMessage : contactTexts.failedFallback;
-    setStatus('idle');
-    setBanner({ kind: 'failed', message: text });
-    toast.error(contactTexts.failedTitle, { description: text });
-  }
-
-  async function send(values: ContactFormValues) {
-    const now = Date.now();
-    const blocked = isSubmissionBlocked({
-      now,
-      openedAt: openedAt.current,
-      lastSubmitAt: lastSubmitAt.current,
-      trap: values.website,
-    });
-    if (blocked) {
-      setBanner({ kind: 'blocked' });
-      toast.error(contactTexts.blockedTitle, { description: contactTexts.blockedDescription });
-      return;
-    }
-    lastSubmitAt.current = now;
-    setBanner(null);
-    setStatus('submitting');
-    try {
-      // Loaded by now: the form was validated before it is sent.
-      const { toContactRequest } = validation ?? (await loadValidation());
-      const result = await postJson(apiPaths.contact, toContactRequest(values));
-      if (result.ok) {
-        setStatus('success');
-        toast.success(contactTexts.sentTitle, { description: contactTexts.sentDescription });
-        return;
-      }
-      for (const field of serverFields) {
-        const fieldMessage = result.error?.fields?.[field]?.[0];
-        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
-      }
-      fail(result.error?.message);
-    } catch {
-      // The network failed: there is no server message to show.
-      fail(undefined);
-    }
-  }
-
-  function focusFirstError(invalid: FieldErrors<ContactFormInput>) {
-    const first = visibleFields.find((name) => invalid[name]);
-    if (first) document.getElementById(ids[first])?.focus();
-  }
-
-  const summary: SummaryError[] = submitCount > 0 ? summarize(errors, ids) : [];
   const submitting = status === 'submitting';
   const messageField = register('message');
+  const consentId = fieldId('consent');
 
   return (
     <div className={styles.wrapper}>
-      <h2 id={`${baseId}-title`} ref={formHeading} tabIndex={-1} className={styles.title}>
+      <h2 id={titleId} ref={formHeadingRef} tabIndex={-1} className={styles.title}>
         Send Us a Message
       </h2>
-      {status === 'success' ? (
+      {status === 'sent' ? (
         <div className={styles.sent} role="status">
-          <h3 ref={sentHeading} tabIndex={-1} className={styles.sentTitle}>
+          <h3 ref={sentHeadingRef} tabIndex={-1} className={styles.sentTitle}>
             {contactTexts.sentTitle}
           </h3>
           <p>{contactTexts.sentDescription}</p>
@@ -182,16 +139,13 @@ export function ContactForm() {
           className={styles.form}
           noValidate
           aria-busy={submitting}
-          aria-labelledby={`${baseId}-title`}
-          // Any edit clears the banner of the last attempt (doc 2 §4).
+          aria-labelledby={titleId}
+          // Any edit clears the banner of the last attempt.
           onChange={() => setBanner(null)}
           onFocus={resolver.preload}
-          // Validation that could not load (a lost connection) says the message was not sent;
-          // what the visitor typed stays.
-          onSubmit={(event) =>
-            void handleSubmit(send, focusFirstError)(event).catch(() => fail(undefined))
-          }
+          onSubmit={onSubmit}
         >
+          <NeedsJavaScript what="This form" />
           <p className={styles.intro}>
             Questions about a tour, a private booking or the press? Write to us below. Fields marked{' '}
             <span aria-hidden="true">*</span>
@@ -215,10 +169,10 @@ export function ContactForm() {
           <fieldset className={styles.fields} disabled={submitting}>
             <legend className="visually-hidden">Your message</legend>
             <div className={styles.row}>
-              <Field id={ids.name} label="Name" error={errors.name?.message}>
-                {(control) => (
+              <Field id={fieldId('name')} label="Name" error={errors.name?.message}>
+                {(field) => (
                   <input
-                    {...control}
+                    {...field}
                     {...register('name')}
                     type="text"
                     autoComplete="name"
@@ -226,10 +180,10 @@ export function ContactForm() {
                   />
                 )}
               </Field>
-              <Field id={ids.email} label="Email" error={errors.email?.message}>
-                {(control) => (
+              <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+                {(field) => (
                   <input
-                    {...control}
+                    {...field}
                     {...register('email')}
                     type="email"
                     autoComplete="email"
@@ -238,13 +192,11 @@ export function ContactForm() {
                 )}
               </Field>
             </div>
-            <Field id={ids.phone} label="Phone" optional error={errors.phone?.message}>
-              {(control) => (
-                <input {...control} {...register('phone')} type="tel" autoComplete="tel" />
-              )}
+            <Field id={fieldId('phone')} label="Phone" optional error={errors.phone?.message}>
+              {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" />}
             </Field>
             <Field
-              id={ids.message}
+              id={fieldId('message')}
               label="Message"
               optional
               error={errors.message?.message}
@@ -257,9 +209,9 @@ export function ContactForm() {
                 </span>
               }
             >
-              {(control) => (
+              {(field) => (
                 <textarea
-                  {...control}
+                  {...field}
                   {...messageField}
                   rows={6}
                   maxLength={messageInputMax}
@@ -277,26 +229,26 @@ export function ContactForm() {
               <div className={styles.consentRow}>
                 <input
                   {...register('consent')}
-                  id={ids.consent}
+                  id={consentId}
                   type="checkbox"
                   aria-invalid={Boolean(errors.consent)}
-                  aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+                  aria-describedby={errors.consent ? `${consentId}-error` : undefined}
                   aria-required
                 />
-                <label htmlFor={ids.consent}>{CONTACT_CONSENT_LABEL}</label>
+                <label htmlFor={consentId}>{CONTACT_CONSENT_LABEL}</label>
               </div>
               {errors.consent?.message ? (
-                <p id={`${ids.consent}-error`} className={styles.error}>
+                <p id={`${consentId}-error`} className={styles.error}>
                   {errors.consent.message}
                 </p>
               ) : null}
             </div>
-            {/* Spam trap: invisible and unreachable for people, filled in by bots (doc 2 §5). */}
+            {/* Spam trap: invisible and unreachable for people, filled in by bots. */}
             <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={ids.website}>Website</label>
+              <label htmlFor={fieldId('website')}>Website</label>
               <input
                 {...register('website')}
-                id={ids.website}
+                id={fieldId('website')}
                 type="text"
                 tabIndex={-1}
                 autoComplete="off"
@@ -315,15 +267,4 @@ export function ContactForm() {
       )}
     </div>
   );
-}
-
-/** The current errors of the visible fields, in form order, for the error summary. */
-function summarize(
-  errors: FieldErrors<ContactFormInput>,
-  ids: Record<VisibleField, string>,
-): SummaryError[] {
-  return visibleFields.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: ids[field], message }] : [];
-  });
 }

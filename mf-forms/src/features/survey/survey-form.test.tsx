@@ -4,18 +4,25 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { surveyMessages } from 'shared-types';
 import { toast } from 'shell/ui';
 
-import { jsonResponse, renderWithToasts, toasts } from '../../test-utils/render-with-toasts';
+import {
+  jsonResponse,
+  mockSiteApi,
+  renderWithToasts,
+  TEST_FORM_TOKEN,
+  toasts,
+} from '../../test-utils/render-with-toasts';
 import { SurveyForm } from './survey-form';
 
 // Each test drives a whole form with user-event; on a loaded machine that outlasts Jest's 5 s.
 jest.setTimeout(30_000);
 
-let fetchSpy: jest.SpyInstance;
+let fetchSpy: ReturnType<typeof mockSiteApi>;
 let consoleErrorSpy: jest.SpyInstance;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { ok: true }));
+  fetchSpy = mockSiteApi();
+  fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
   consoleErrorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -192,6 +199,8 @@ describe('SurveyForm', () => {
       heardAbout: 'Instagram',
       recommend: 'Probably',
       feedback: 'The tenement cats story was wonderful.',
+      honeypot: '',
+      formToken: TEST_FORM_TOKEN,
     });
   });
 

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   apiPaths,
   business,
@@ -9,15 +8,16 @@ import {
   recommendOptions,
   tourTypeOptions,
   type SurveyForm as SurveyFormInput,
-  type SurveyRequest,
+  type SurveySubmission,
 } from 'shared-types';
 import { buttonClass, toast, useHydrated } from 'shell/ui';
 
 import { ChoiceGroup, type Choice } from '../../components/form/choice-group';
-import { ErrorSummary, type SummaryError } from '../../components/form/error-summary';
+import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { postJson } from '../../lib/post-json';
 import styles from './survey-form.module.scss';
 
 // Validation loads when the visitor first focuses the form.
@@ -27,7 +27,7 @@ const resolver = lazyResolver(() =>
   ),
 );
 
-/** The texts of doc 2 §2, §4 and §8 for the survey. */
+/** What the survey tells the visitor. */
 export const surveyTexts = {
   submit: 'Submit Feedback',
   submitting: 'Submitting...',
@@ -39,7 +39,6 @@ export const surveyTexts = {
   failedDescription: 'There was a problem submitting your feedback. Please try again.',
 } as const;
 
-type Status = 'idle' | 'submitting' | 'submitted';
 type SurveyField = keyof SurveyFormInput;
 
 // Field order on screen, which is also the order of the error summary.
@@ -55,12 +54,6 @@ const fieldOrder: readonly SurveyField[] = [
   'feedback',
 ];
 
-// The request names two fields differently (doc 2 §3); server messages go back to the form's names.
-const requestToFormField: Readonly<Record<string, SurveyField>> = {
-  heardAbout: 'howHeard',
-  recommend: 'wouldRecommend',
-};
-
 const ratingChoices: readonly Choice[] = ratingOptions.map((option) => ({
   value: option.value,
   label: `${option.value} - ${option.label}`,
@@ -70,91 +63,46 @@ const recommendChoices: readonly Choice[] = recommendOptions.map((option) => ({
   label: option,
 }));
 
-/** The post-tour feedback form of doc 2 "/survey", with its submitting and thank-you states. */
-export function SurveyForm() {
-  const baseId = useId();
-  const id = (field: SurveyField) => `${baseId}-${field}`;
-  // Radio groups are focused through their first choice.
-  const focusId = (field: SurveyField) =>
-    ['tourRating', 'guideRating', 'wouldRecommend'].includes(field) ? `${id(field)}-0` : id(field);
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>('idle');
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
+function showFailed(failure: SendFailure) {
+  console.error(
+    'Survey submission failed',
+    failure === undefined
+      ? 'network error'
+      : new Error(`POST ${apiPaths.survey} answered ${failure.status}`, { cause: failure.error }),
+  );
+  toast.error(surveyTexts.failedTitle, { description: surveyTexts.failedDescription });
+}
 
+/** The post-tour feedback form, with its submitting and thank-you states. */
+export function SurveyForm() {
+  const hydrated = useHydrated();
+  const { form, fieldId, titleId, status, summary, onSubmit, sentHeadingRef, formHeadingRef } =
+    useApiForm<SurveyFormInput, SurveySubmission>({
+      endpoint: apiPaths.survey,
+      resolver,
+      blankValues: emptySurveyForm,
+      fieldOrder,
+      choiceGroups: ['tourRating', 'guideRating', 'wouldRecommend'],
+      // The request names two fields differently; their messages go back to the form's names.
+      requestFieldNames: { heardAbout: 'howHeard', recommend: 'wouldRecommend' },
+      sentPanelMs: business.survey.resetMs,
+      toRequest: (submission, formToken) => ({ ...submission, formToken }),
+      onSent: () =>
+        toast.success(surveyTexts.sentTitle, { description: surveyTexts.sentDescription }),
+      onFailed: showFailed,
+    });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    control: formControl,
-    formState: { errors, submitCount },
-  } = useForm<SurveyFormInput, unknown, SurveyRequest>({
-    resolver,
-    defaultValues: emptySurveyForm,
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const feedbackLength = useWatch({ control: formControl, name: 'feedback' }).length;
-
-  // The thank-you panel shows for 3000 ms, then an empty form comes back (doc 2 §4).
-  useEffect(() => {
-    if (status !== 'submitted') return undefined;
-    thanksHeading.current?.focus();
-    const timer = window.setTimeout(() => {
-      reset(emptySurveyForm);
-      setStatus('idle');
-    }, business.survey.resetMs);
-    return () => window.clearTimeout(timer);
-  }, [status, reset]);
-
-  function failed(error: unknown) {
-    console.error('Survey submission failed', error);
-    setStatus('idle');
-    toast.error(surveyTexts.failedTitle, { description: surveyTexts.failedDescription });
-  }
-
-  async function send(request: SurveyRequest) {
-    setStatus('submitting');
-    try {
-      const result = await postJson(apiPaths.survey, request);
-      if (!result.ok) {
-        for (const [name, messages] of Object.entries(result.error?.fields ?? {})) {
-          const field = requestToFormField[name] ?? name;
-          const message = messages[0];
-          if (message && fieldOrder.includes(field as SurveyField)) {
-            setError(field as SurveyField, { type: 'server', message });
-          }
-        }
-        failed(
-          new Error(`POST ${apiPaths.survey} answered ${result.status}`, { cause: result.error }),
-        );
-        return;
-      }
-      setStatus('submitted');
-      toast.success(surveyTexts.sentTitle, { description: surveyTexts.sentDescription });
-    } catch (error) {
-      failed(error);
-    }
-  }
-
-  function focusFirstError(invalid: FieldErrors<SurveyFormInput>) {
-    const first = fieldOrder.find((field) => invalid[field]);
-    if (first) document.getElementById(focusId(first))?.focus();
-  }
-
-  const summary: SummaryError[] =
-    submitCount > 0
-      ? fieldOrder.flatMap((field) => {
-          const message = errors[field]?.message;
-          return message ? [{ fieldId: focusId(field), message }] : [];
-        })
-      : [];
+    control,
+    formState: { errors },
+  } = form;
+  const feedbackLength = (useWatch({ control, name: 'feedback' }) ?? '').length;
   const submitting = status === 'submitting';
 
-  if (status === 'submitted') {
+  if (status === 'sent') {
     return (
       <div className={styles.thanks} role="status">
-        <h2 ref={thanksHeading} tabIndex={-1} className={styles.thanksTitle}>
+        <h2 ref={sentHeadingRef} tabIndex={-1} className={styles.thanksTitle}>
           {surveyTexts.thanksTitle}
         </h2>
         <p>{surveyTexts.thanksText}</p>
@@ -166,16 +114,15 @@ export function SurveyForm() {
     <form
       className={styles.form}
       noValidate
-      aria-labelledby={`${baseId}-title`}
+      aria-labelledby={titleId}
       aria-busy={submitting}
       onFocus={resolver.preload}
-      // Validation that could not load (a lost connection) says the survey was not sent; the
-      // answers stay.
-      onSubmit={(event) => void handleSubmit(send, focusFirstError)(event).catch(failed)}
+      onSubmit={onSubmit}
     >
-      <h2 id={`${baseId}-title`} className={styles.title}>
+      <h2 id={titleId} ref={formHeadingRef} tabIndex={-1} className={styles.title}>
         Tell Us About Your Tour
       </h2>
+      <NeedsJavaScript what="This survey" />
       <p className={styles.intro}>
         Every question is required and takes a click or two. Fields marked{' '}
         <span aria-hidden="true">*</span>
@@ -185,28 +132,26 @@ export function SurveyForm() {
       <fieldset className={styles.fields} disabled={submitting}>
         <legend className="visually-hidden">Your feedback</legend>
         <div className={styles.row}>
-          <Field id={id('name')} label="Your Name" error={errors.name?.message}>
-            {(control) => (
-              <input {...control} {...register('name')} type="text" autoComplete="name" />
-            )}
+          <Field id={fieldId('name')} label="Your Name" error={errors.name?.message}>
+            {(field) => <input {...field} {...register('name')} type="text" autoComplete="name" />}
           </Field>
-          <Field id={id('email')} label="Email" error={errors.email?.message}>
-            {(control) => (
-              <input {...control} {...register('email')} type="email" autoComplete="email" />
+          <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+            {(field) => (
+              <input {...field} {...register('email')} type="email" autoComplete="email" />
             )}
           </Field>
         </div>
         <div className={styles.row}>
-          <Field id={id('tourDate')} label="Tour Date" error={errors.tourDate?.message}>
-            {(control) => <input {...control} {...register('tourDate')} type="date" />}
+          <Field id={fieldId('tourDate')} label="Tour Date" error={errors.tourDate?.message}>
+            {(field) => <input {...field} {...register('tourDate')} type="date" />}
           </Field>
           <Field
-            id={id('tourType')}
+            id={fieldId('tourType')}
             label="Which tour did you take?"
             error={errors.tourType?.message}
           >
-            {(control) => (
-              <select {...control} {...register('tourType')}>
+            {(field) => (
+              <select {...field} {...register('tourType')}>
                 <option value="">Select a tour</option>
                 {tourTypeOptions.map((option) => (
                   <option key={option} value={option}>
@@ -218,7 +163,7 @@ export function SurveyForm() {
           </Field>
         </div>
         <ChoiceGroup
-          id={id('tourRating')}
+          id={fieldId('tourRating')}
           legend="How would you rate the tour overall?"
           choices={ratingChoices}
           registration={register('tourRating')}
@@ -226,7 +171,7 @@ export function SurveyForm() {
           inline
         />
         <ChoiceGroup
-          id={id('guideRating')}
+          id={fieldId('guideRating')}
           legend="How would you rate your tour guide?"
           choices={ratingChoices}
           registration={register('guideRating')}
@@ -234,12 +179,12 @@ export function SurveyForm() {
           inline
         />
         <Field
-          id={id('howHeard')}
+          id={fieldId('howHeard')}
           label="How did you hear about us?"
           error={errors.howHeard?.message}
         >
-          {(control) => (
-            <select {...control} {...register('howHeard')}>
+          {(field) => (
+            <select {...field} {...register('howHeard')}>
               <option value="">Select an answer</option>
               {howHeardOptions.map((option) => (
                 <option key={option} value={option}>
@@ -250,14 +195,14 @@ export function SurveyForm() {
           )}
         </Field>
         <ChoiceGroup
-          id={id('wouldRecommend')}
+          id={fieldId('wouldRecommend')}
           legend="Would you recommend our tours to a friend?"
           choices={recommendChoices}
           registration={register('wouldRecommend')}
           error={errors.wouldRecommend?.message}
         />
         <Field
-          id={id('feedback')}
+          id={fieldId('feedback')}
           label="Your Feedback"
           error={errors.feedback?.message}
           hint={
@@ -272,6 +217,17 @@ export function SurveyForm() {
         >
           {(field) => <textarea {...field} {...register('feedback')} rows={6} />}
         </Field>
+        {/* Spam trap: invisible and unreachable for people, filled in by bots. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Website</label>
+          <input
+            {...register('website')}
+            id={fieldId('website')}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
         <button
           type="submit"
           className={`${buttonClass('primary', 'lg')} ${styles.submit}`}

@@ -1,43 +1,49 @@
-// Runs aws-ses-v2-local in a child process: its mail store is a module-level singleton, so a
-// child keeps every emulator (site, tests, bench) separate and `stop()` frees everything it held.
+// Runs a local AWS emulator in a child process and resolves once it answers: each emulator keeps
+// its store in module-level state, so a child keeps every emulator (site, tests, drill) separate
+// and `stop()` frees everything it held.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import { SES_EMULATOR_PORT } from './local-env';
-
-/** A running SES emulator. */
-export interface SesEmulator {
-  /** Base URL: `GET /` inbox page, `GET /store` mail as JSON, `POST /clear-store`. */
+/** A running emulator. */
+export interface Emulator {
+  /** Base URL, e.g. http://127.0.0.1:8005. */
   url: string;
   /** Ends the emulator process. */
   stop(): Promise<void>;
 }
 
-/** Where to run the emulator; port 0 picks a free port. */
-export interface SesEmulatorOptions {
-  host?: string;
-  port?: number;
-  /** How long to wait for the emulator to answer, in milliseconds. */
+/** How to start one emulator. */
+export interface ChildEmulatorOptions {
+  /** Name used in error messages. */
+  name: string;
+  /** Arguments of `node` (a script path or `-e` code), ending with the port. */
+  args: string[];
+  /** Matches the line the emulator prints once it listens; group 1 is its URL. */
+  readyLine: RegExp;
+  /** Path fetched once ready; it must answer 2xx. @default - none */
+  healthPath?: string;
+  /** Where it listens; port 0 picks a free one. */
+  host: string;
+  port: number;
+  /** How long to wait for it to answer, in milliseconds. @default 15000 */
   startTimeoutMs?: number;
+  /** Extra environment variables. */
+  env?: Record<string, string>;
 }
 
-const READY_LINE = /server running at (\S+)/;
 const STOP_TIMEOUT_MS = 3_000;
+// The emulators are this package's dev dependencies: code run with `node -e` resolves them from
+// the working directory.
+const PACKAGE_ROOT = path.resolve(__dirname, '..', '..');
 
-function cliPath(): string {
-  const packageJson = require.resolve('aws-ses-v2-local/package.json');
-  return path.join(path.dirname(packageJson), 'dist', 'cli.js');
-}
-
-/** Starts `aws-ses-v2-local` (127.0.0.1:8005 unless told otherwise) and resolves once it answers. */
-export async function startSesEmulator(options: SesEmulatorOptions = {}): Promise<SesEmulator> {
-  const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? SES_EMULATOR_PORT;
+/** Starts an emulator in a child process and resolves once it listens. */
+export async function startChildEmulator(options: ChildEmulatorOptions): Promise<Emulator> {
+  const { name, host, port } = options;
   const startTimeoutMs = options.startTimeoutMs ?? 15_000;
-
-  const child = spawn(process.execPath, [cliPath(), '--host', host, '--port', String(port)], {
+  const child = spawn(process.execPath, options.args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SMTP_TRANSPORT: '' },
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, ...options.env },
   });
   // Should this process end without calling stop(), the emulator must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -65,11 +71,11 @@ export async function startSesEmulator(options: SesEmulatorOptions = {}): Promis
     // port cannot be mistaken for ours; the port it prints is the real one when port is 0.
     const actualPort = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`SES emulator did not start within ${startTimeoutMs} ms`)),
+        () => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${output}`)),
         startTimeoutMs,
       );
       const onData = () => {
-        const match = READY_LINE.exec(output);
+        const match = options.readyLine.exec(output);
         if (match?.[1] === undefined) return;
         clearTimeout(timer);
         child.stdout.off('data', onData);
@@ -84,7 +90,7 @@ export async function startSesEmulator(options: SesEmulatorOptions = {}): Promis
         clearTimeout(timer);
         reject(
           new Error(
-            `SES emulator exited with code ${code} before answering ` +
+            `${name} exited with code ${code} before answering ` +
               `(is ${host}:${port} already in use?):\n${output}`,
           ),
         );
@@ -92,8 +98,10 @@ export async function startSesEmulator(options: SesEmulatorOptions = {}): Promis
     });
     const hostForUrl = host.includes(':') ? `[${host}]` : host;
     const url = `http://${hostForUrl}:${actualPort}`;
-    const health = await fetch(`${url}/health-check`);
-    if (!health.ok) throw new Error(`SES emulator health check answered ${health.status}`);
+    if (options.healthPath !== undefined) {
+      const health = await fetch(`${url}${options.healthPath}`);
+      if (!health.ok) throw new Error(`${name} health check answered ${health.status}`);
+    }
     // From here on the output is drained, not kept: a chatty emulator must neither block on a
     // full pipe nor grow this process's memory.
     child.stdout.off('data', collect);

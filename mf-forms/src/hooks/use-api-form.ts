@@ -1,0 +1,188 @@
+// The behaviour every form of the site shares, around react-hook-form: the form token, sending
+// the request, the submitting and sent states, the server's field messages, focus on the first
+// invalid field, the error summary, and a blank form again after the sent panel. Each form keeps
+// only what is its own: its fields, its texts and what it tells the visitor.
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { formTokenMessages } from 'shared-types';
+
+import type { SummaryError } from '../components/form/error-summary';
+import { fetchFormToken } from '../lib/form-token';
+import type { LazyResolver } from '../lib/lazy-resolver';
+import { postJson, type PostResult } from '../lib/post-json';
+
+/** Why a send did not go through: the server's answer, or `undefined` when the network failed. */
+export type SendFailure = Extract<PostResult, { ok: false }> | undefined;
+
+/** What a form is: where it goes, how it validates, its fields and what it tells the visitor. */
+export interface ApiFormOptions<Values extends FieldValues, Submission> {
+  /** The `/api/*` path the form POSTs to. */
+  endpoint: string;
+  /** Validation, loaded when the visitor first focuses the form. */
+  resolver: LazyResolver<Values, Submission>;
+  /** The empty form, which comes back after the sent panel. */
+  blankValues: DefaultValues<Values>;
+  /** The fields in the order the visitor reads them: summary order and first focus. */
+  fieldOrder: readonly Path<Values>[];
+  /** Radio groups, which are focused through their first choice. @default none */
+  choiceGroups?: readonly Path<Values>[];
+  /** Form fields the request names otherwise, by request name (`heardAbout` → `howHeard`). */
+  requestFieldNames?: Readonly<Record<string, Path<Values>>>;
+  /** How long the sent panel shows before a blank form returns, in milliseconds. */
+  sentPanelMs: number;
+  /** The request body for a valid form and the page's form token. */
+  toRequest: (submission: Submission, formToken: string) => unknown;
+  /** Last check before sending; `false` stops the send (the contact form's spam guard). */
+  beforeSend?: (values: Submission) => boolean;
+  /** The form was sent. */
+  onSent: () => void;
+  /** The form was not sent. */
+  onFailed: (failure: SendFailure) => void;
+}
+
+/** What `useApiForm` gives the form to render. */
+export interface ApiForm<Values extends FieldValues, Submission> {
+  /** react-hook-form's API: `register`, `formState`, `control`… */
+  form: UseFormReturn<Values, unknown, Submission>;
+  /** The id of a field's control. */
+  fieldId: (field: Path<Values>) => string;
+  /** The id of the control that takes focus for a field (a radio group's first choice). */
+  focusId: (field: Path<Values>) => string;
+  /** The id of the form's heading, which names the form. */
+  titleId: string;
+  /** 'sent' while the sent panel shows. */
+  status: 'idle' | 'submitting' | 'sent';
+  /** The current errors in field order, once the visitor has tried to send. */
+  summary: SummaryError[];
+  /** The form's `onSubmit`. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** For the sent panel's heading, which takes focus when it shows. */
+  sentHeadingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** For the form's heading, which takes focus when the blank form returns. */
+  formHeadingRef: React.RefObject<HTMLHeadingElement | null>;
+}
+
+/** A form that POSTs to the site's API; see the file's opening comment. */
+export function useApiForm<Values extends FieldValues, Submission>(
+  options: ApiFormOptions<Values, Submission>,
+): ApiForm<Values, Submission> {
+  const baseId = useId();
+  const [status, setStatus] = useState<ApiForm<Values, Submission>['status']>('idle');
+  const formToken = useRef<string | undefined>(undefined);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { blankValues, sentPanelMs } = options;
+
+  const form = useForm<Values, unknown, Submission>({
+    resolver: options.resolver,
+    // No default values: react-hook-form then reads each control as the page holds it, so what
+    // the visitor typed or ticked in the prerendered form before the scripts ran is kept (with
+    // defaults it keeps edited text, but not a ticked radio). The blank form returns by `reset`.
+    // A field with an error is checked again as the visitor edits it.
+    reValidateMode: 'onChange',
+    // Focus goes to the first invalid field in the order the visitor reads them (see below).
+    shouldFocusError: false,
+  });
+  const { reset, setError, handleSubmit } = form;
+  const {
+    formState: { errors, submitCount },
+  } = form;
+
+  // The token dates the form; it is asked for as soon as the form is live.
+  useEffect(() => {
+    let current = true;
+    void fetchFormToken().then((token) => {
+      if (current && token !== undefined) formToken.current ??= token;
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // The sent panel stays a moment, then a blank form comes back.
+  useEffect(() => {
+    if (status !== 'sent') return undefined;
+    sentHeadingRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      reset(blankValues);
+      setStatus('idle');
+      // Keyboard and screen-reader users land back at the top of the new form.
+      window.setTimeout(() => formHeadingRef.current?.focus(), 0);
+    }, sentPanelMs);
+    return () => window.clearTimeout(timer);
+  }, [status, reset, blankValues, sentPanelMs]);
+
+  const fieldId = (field: Path<Values>) => `${baseId}-${field}`;
+  const focusId = (field: Path<Values>) =>
+    options.choiceGroups?.includes(field) ? `${fieldId(field)}-0` : fieldId(field);
+
+  function failed(failure: SendFailure) {
+    setStatus('idle');
+    // A token the server no longer takes is replaced, so that sending again works.
+    if (failure?.error?.message === formTokenMessages.invalid) formToken.current = undefined;
+    options.onFailed(failure);
+  }
+
+  async function send(submission: Submission) {
+    if (options.beforeSend?.(submission) === false) return;
+    setStatus('submitting');
+    try {
+      formToken.current ??= await fetchFormToken();
+      const body = await options.toRequest(submission, formToken.current ?? '');
+      const result = await postJson(options.endpoint, body);
+      if (result.ok) {
+        setStatus('sent');
+        options.onSent();
+        return;
+      }
+      for (const [name, messages] of Object.entries(result.error?.fields ?? {})) {
+        const field = options.requestFieldNames?.[name] ?? (name as Path<Values>);
+        const message = messages[0];
+        if (message && options.fieldOrder.includes(field)) {
+          setError(field, { type: 'server', message });
+        }
+      }
+      failed(result);
+    } catch {
+      // The network failed: there is no server message to show.
+      failed(undefined);
+    }
+  }
+
+  function focusFirstError(invalid: FieldErrors<Values>) {
+    const first = options.fieldOrder.find((field) => invalid[field]);
+    if (first) document.getElementById(focusId(first))?.focus();
+  }
+
+  const summary: SummaryError[] =
+    submitCount > 0
+      ? options.fieldOrder.flatMap((field) => {
+          const message = errors[field]?.message;
+          return typeof message === 'string' && message !== ''
+            ? [{ fieldId: focusId(field), message }]
+            : [];
+        })
+      : [];
+
+  return {
+    form,
+    fieldId,
+    focusId,
+    titleId: `${baseId}-title`,
+    status,
+    summary,
+    // Validation that could not load (a lost connection) reports the form as not sent; what the
+    // visitor typed stays.
+    onSubmit: (event) =>
+      void handleSubmit(send, focusFirstError)(event).catch(() => failed(undefined)),
+    sentHeadingRef,
+    formHeadingRef,
+  };
+}
