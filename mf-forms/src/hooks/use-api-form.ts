@@ -9,6 +9,8 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Control,
+  type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
 import { formTokenMessages } from 'shared-types';
@@ -49,13 +51,19 @@ export interface ApiFormOptions<Values extends FieldValues, Submission> {
 
 /** What `useApiForm` gives the form to render. */
 export interface ApiForm<Values extends FieldValues, Submission> {
-  /** react-hook-form's API: `register`, `formState`, `control`… */
+  /** react-hook-form's API, for anything the shortcuts below do not cover. */
   form: UseFormReturn<Values, unknown, Submission>;
+  /** react-hook-form's `register`. */
+  register: UseFormRegister<Values>;
+  /** react-hook-form's `control`, for `useWatch`. */
+  control: Control<Values, unknown, Submission>;
+  /** The current field errors. */
+  errors: FieldErrors<Values>;
   /** The id of a field's control. */
   fieldId: (field: Path<Values>) => string;
   /** The id of the control that takes focus for a field (a radio group's first choice). */
   focusId: (field: Path<Values>) => string;
-  /** The id of the form's heading, which names the form. */
+  /** The id of the form's heading, which names the form and takes focus when it comes back. */
   titleId: string;
   /** 'sent' while the sent panel shows. */
   status: 'idle' | 'submitting' | 'sent';
@@ -63,10 +71,8 @@ export interface ApiForm<Values extends FieldValues, Submission> {
   summary: SummaryError[];
   /** The form's `onSubmit`. */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  /** For the sent panel's heading, which takes focus when it shows. */
-  sentHeadingRef: React.RefObject<HTMLHeadingElement | null>;
-  /** For the form's heading, which takes focus when the blank form returns. */
-  formHeadingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** The id of the sent panel's heading, which takes focus when the panel shows. */
+  sentHeadingId: string;
 }
 
 /** A form that POSTs to the site's API; see the file's opening comment. */
@@ -76,8 +82,8 @@ export function useApiForm<Values extends FieldValues, Submission>(
   const baseId = useId();
   const [status, setStatus] = useState<ApiForm<Values, Submission>['status']>('idle');
   const formToken = useRef<string | undefined>(undefined);
-  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
-  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `${baseId}-title`;
+  const sentHeadingId = `${baseId}-sent`;
   const { blankValues, sentPanelMs } = options;
 
   const form = useForm<Values, unknown, Submission>({
@@ -109,15 +115,15 @@ export function useApiForm<Values extends FieldValues, Submission>(
   // The sent panel stays a moment, then a blank form comes back.
   useEffect(() => {
     if (status !== 'sent') return undefined;
-    sentHeadingRef.current?.focus();
+    document.getElementById(sentHeadingId)?.focus();
     const timer = window.setTimeout(() => {
       reset(blankValues);
       setStatus('idle');
       // Keyboard and screen-reader users land back at the top of the new form.
-      window.setTimeout(() => formHeadingRef.current?.focus(), 0);
+      window.setTimeout(() => document.getElementById(titleId)?.focus(), 0);
     }, sentPanelMs);
     return () => window.clearTimeout(timer);
-  }, [status, reset, blankValues, sentPanelMs]);
+  }, [status, reset, blankValues, sentPanelMs, sentHeadingId, titleId]);
 
   const fieldId = (field: Path<Values>) => `${baseId}-${field}`;
   const focusId = (field: Path<Values>) =>
@@ -173,16 +179,18 @@ export function useApiForm<Values extends FieldValues, Submission>(
 
   return {
     form,
+    register: form.register,
+    control: form.control,
+    errors,
     fieldId,
     focusId,
-    titleId: `${baseId}-title`,
+    titleId,
+    sentHeadingId,
     status,
     summary,
     // Validation that could not load (a lost connection) reports the form as not sent; what the
     // visitor typed stays.
     onSubmit: (event) =>
       void handleSubmit(send, focusFirstError)(event).catch(() => failed(undefined)),
-    sentHeadingRef,
-    formHeadingRef,
   };
 }

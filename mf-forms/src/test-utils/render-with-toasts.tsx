@@ -32,11 +32,12 @@ export const TEST_FORM_TOKEN = 'v1.1700000000000.test-form-token';
 
 /**
  * Replaces `fetch` with the site's API as the forms see it: `GET /api/form-token` answers a
- * token, and every other request goes to the returned mock, which the test sets up like a `fetch`
- * spy. Its `mockRestore` puts the real `fetch` back.
+ * token, and every other request goes to the returned mock, which answers `{ ok: true }` until
+ * the test sets it up otherwise, like a `fetch` spy. Its `mockRestore` puts the real `fetch` back.
  */
 export function mockSiteApi(): jest.Mock<Promise<Response>, [string, RequestInit?]> {
   const posts = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  posts.mockImplementation(async () => jsonResponse(200, { ok: true }));
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (String(input) === apiPaths.formToken) {
       return jsonResponse(200, { token: TEST_FORM_TOKEN });

@@ -7,11 +7,13 @@ import {
   type ContactForm as ContactFormInput,
   type ContactFormValues,
 } from 'shared-types';
-import { buttonClass, toast, useHydrated } from 'shell/ui';
+import { toast } from 'shell/ui';
 
 import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { SpamTrap } from '../../components/form/spam-trap';
+import { SubmitButton } from '../../components/form/submit-button';
 import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './contact-form.module.scss';
@@ -57,7 +59,6 @@ const visibleFields = ['name', 'email', 'phone', 'message', 'consent'] as const;
 
 /** The contact form: validation, sanitizing, spam guard, and its sending and sent states. */
 export function ContactForm() {
-  const hydrated = useHydrated();
   const [banner, setBanner] = useState<Banner | null>(null);
   const openedAt = useRef(0);
   const lastSubmitAt = useRef<number | null>(null);
@@ -75,61 +76,56 @@ export function ContactForm() {
     toast.error(contactTexts.failedTitle, { description: message });
   }
 
-  const { form, fieldId, titleId, status, summary, onSubmit, sentHeadingRef, formHeadingRef } =
-    useApiForm<ContactFormInput, ContactFormValues>({
-      endpoint: apiPaths.contact,
-      resolver,
-      blankValues: blankForm,
-      fieldOrder: visibleFields,
-      sentPanelMs: successPanelMs,
-      // Loaded by now (the form was validated before it is sent), so this resolves at once.
-      toRequest: async (values, formToken) =>
-        (validation ?? (await loadValidation())).toContactRequest(values, formToken),
-      beforeSend: (values) => {
-        const now = Date.now();
-        const blocked = isSubmissionBlocked({
-          now,
-          openedAt: openedAt.current,
-          lastSubmitAt: lastSubmitAt.current,
-          trap: values.website,
-        });
-        if (blocked) {
-          showBlocked();
-          return false;
-        }
-        lastSubmitAt.current = now;
-        setBanner(null);
-        return true;
-      },
-      onSent: () =>
-        toast.success(contactTexts.sentTitle, { description: contactTexts.sentDescription }),
-      onFailed: showFailed,
-    });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const message = useWatch({ control, name: 'message' }) ?? '';
+  const form = useApiForm<ContactFormInput, ContactFormValues>({
+    endpoint: apiPaths.contact,
+    resolver,
+    blankValues: blankForm,
+    fieldOrder: visibleFields,
+    sentPanelMs: successPanelMs,
+    // Loaded by now (the form was validated before it is sent), so this resolves at once.
+    toRequest: async (values, formToken) =>
+      (validation ?? (await loadValidation())).toContactRequest(values, formToken),
+    beforeSend: (values) => {
+      const now = Date.now();
+      const blocked = isSubmissionBlocked({
+        now,
+        openedAt: openedAt.current,
+        lastSubmitAt: lastSubmitAt.current,
+        trap: values.website,
+      });
+      if (blocked) {
+        showBlocked();
+        return false;
+      }
+      lastSubmitAt.current = now;
+      setBanner(null);
+      return true;
+    },
+    onSent: () =>
+      toast.success(contactTexts.sentTitle, { description: contactTexts.sentDescription }),
+    onFailed: showFailed,
+  });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
 
   // The time the form was opened, for the 3-second rule of the spam guard; a blank form after
   // the sent panel opens anew.
+  const { status } = form;
   useEffect(() => {
     if (status === 'idle') openedAt.current = Date.now();
   }, [status]);
 
   const submitting = status === 'submitting';
-  const messageField = register('message');
-  const consentId = fieldId('consent');
+  const messageField = form.register('message');
+  const consentId = form.fieldId('consent');
 
   return (
     <div className={styles.wrapper}>
-      <h2 id={titleId} ref={formHeadingRef} tabIndex={-1} className={styles.title}>
+      <h2 id={form.titleId} tabIndex={-1} className={styles.title}>
         Send Us a Message
       </h2>
-      {status === 'sent' ? (
+      {form.status === 'sent' ? (
         <div className={styles.sent} role="status">
-          <h3 ref={sentHeadingRef} tabIndex={-1} className={styles.sentTitle}>
+          <h3 id={form.sentHeadingId} tabIndex={-1} className={styles.sentTitle}>
             {contactTexts.sentTitle}
           </h3>
           <p>{contactTexts.sentDescription}</p>
@@ -139,11 +135,11 @@ export function ContactForm() {
           className={styles.form}
           noValidate
           aria-busy={submitting}
-          aria-labelledby={titleId}
+          aria-labelledby={form.titleId}
           // Any edit clears the banner of the last attempt.
           onChange={() => setBanner(null)}
           onFocus={resolver.preload}
-          onSubmit={onSubmit}
+          onSubmit={form.onSubmit}
         >
           <NeedsJavaScript what="This form" />
           <p className={styles.intro}>
@@ -165,26 +161,26 @@ export function ContactForm() {
               )}
             </div>
           ) : null}
-          <ErrorSummary errors={summary} />
+          <ErrorSummary errors={form.summary} />
           <fieldset className={styles.fields} disabled={submitting}>
             <legend className="visually-hidden">Your message</legend>
             <div className={styles.row}>
-              <Field id={fieldId('name')} label="Name" error={errors.name?.message}>
+              <Field id={form.fieldId('name')} label="Name" error={form.errors.name?.message}>
                 {(field) => (
                   <input
                     {...field}
-                    {...register('name')}
+                    {...form.register('name')}
                     type="text"
                     autoComplete="name"
                     maxLength={nameMax}
                   />
                 )}
               </Field>
-              <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+              <Field id={form.fieldId('email')} label="Email" error={form.errors.email?.message}>
                 {(field) => (
                   <input
                     {...field}
-                    {...register('email')}
+                    {...form.register('email')}
                     type="email"
                     autoComplete="email"
                     inputMode="email"
@@ -192,14 +188,21 @@ export function ContactForm() {
                 )}
               </Field>
             </div>
-            <Field id={fieldId('phone')} label="Phone" optional error={errors.phone?.message}>
-              {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" />}
+            <Field
+              id={form.fieldId('phone')}
+              label="Phone"
+              optional
+              error={form.errors.phone?.message}
+            >
+              {(field) => (
+                <input {...field} {...form.register('phone')} type="tel" autoComplete="tel" />
+              )}
             </Field>
             <Field
-              id={fieldId('message')}
+              id={form.fieldId('message')}
               label="Message"
               optional
-              error={errors.message?.message}
+              error={form.errors.message?.message}
               hint={
                 <span
                   className={message.trim().length > messageMax ? styles.counterOver : undefined}
@@ -225,43 +228,28 @@ export function ContactForm() {
                 />
               )}
             </Field>
-            <div className={styles.consent} data-invalid={errors.consent ? 'true' : undefined}>
+            <div className={styles.consent} data-invalid={form.errors.consent ? 'true' : undefined}>
               <div className={styles.consentRow}>
                 <input
-                  {...register('consent')}
+                  {...form.register('consent')}
                   id={consentId}
                   type="checkbox"
-                  aria-invalid={Boolean(errors.consent)}
-                  aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+                  aria-invalid={Boolean(form.errors.consent)}
+                  aria-describedby={form.errors.consent ? `${consentId}-error` : undefined}
                   aria-required
                 />
                 <label htmlFor={consentId}>{CONTACT_CONSENT_LABEL}</label>
               </div>
-              {errors.consent?.message ? (
+              {form.errors.consent?.message ? (
                 <p id={`${consentId}-error`} className={styles.error}>
-                  {errors.consent.message}
+                  {form.errors.consent.message}
                 </p>
               ) : null}
             </div>
-            {/* Spam trap: invisible and unreachable for people, filled in by bots. */}
-            <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={fieldId('website')}>Website</label>
-              <input
-                {...register('website')}
-                id={fieldId('website')}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
-            <button
-              type="submit"
-              className={`${buttonClass('primary', 'lg')} ${styles.submit}`}
-              // A prerendered form sends nothing until its page is live (docs/decisions/007).
-              disabled={!hydrated}
-            >
+            <SpamTrap id={form.fieldId('website')} registration={form.register('website')} />
+            <SubmitButton className={styles.submit}>
               {submitting ? contactTexts.sending : contactTexts.send}
-            </button>
+            </SubmitButton>
           </fieldset>
         </form>
       )}

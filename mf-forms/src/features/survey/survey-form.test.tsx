@@ -4,25 +4,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { surveyMessages } from 'shared-types';
 import { toast } from 'shell/ui';
 
-import {
-  jsonResponse,
-  mockSiteApi,
-  renderWithToasts,
-  TEST_FORM_TOKEN,
-  toasts,
-} from '../../test-utils/render-with-toasts';
+import * as fakeSite from '../../test-utils/render-with-toasts';
 import { SurveyForm } from './survey-form';
 
 // Each test drives a whole form with user-event; on a loaded machine that outlasts Jest's 5 s.
 jest.setTimeout(30_000);
 
-let fetchSpy: ReturnType<typeof mockSiteApi>;
+let fetchSpy: ReturnType<typeof fakeSite.mockSiteApi>;
 let consoleErrorSpy: jest.SpyInstance;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchSpy = mockSiteApi();
-  fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
+  fetchSpy = fakeSite.mockSiteApi();
   consoleErrorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -38,7 +31,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithToasts(<SurveyForm />, '/survey');
+  fakeSite.renderWithToasts(<SurveyForm />, '/survey');
   return user;
 }
 
@@ -200,7 +193,7 @@ describe('SurveyForm', () => {
       recommend: 'Probably',
       feedback: 'The tenement cats story was wonderful.',
       honeypot: '',
-      formToken: TEST_FORM_TOKEN,
+      formToken: fakeSite.TEST_FORM_TOKEN,
     });
   });
 
@@ -214,15 +207,15 @@ describe('SurveyForm', () => {
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    await act(async () => answer(jsonResponse(200, { ok: true })));
+    await act(async () => answer(fakeSite.jsonResponse(200, { ok: true })));
     await settle();
 
     const thanks = screen.getByRole('status');
     expect(within(thanks).getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(thanks).toHaveTextContent('We appreciate your feedback. It helps us improve our tours!');
-    expect(toasts().getByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(fakeSite.toasts().getByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(
-      toasts().getByText('Your responses have been submitted successfully.'),
+      fakeSite.toasts().getByText('Your responses have been submitted successfully.'),
     ).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(2999));
@@ -239,7 +232,7 @@ describe('SurveyForm', () => {
   it.each([
     [
       'the server answers an error',
-      () => Promise.resolve(jsonResponse(502, { error: { message: 'Mail failed' } })),
+      () => Promise.resolve(fakeSite.jsonResponse(502, { error: { message: 'Mail failed' } })),
     ],
     ['the request throws', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps what was entered and tells the guest when %s', async (_case, answer) => {
@@ -249,9 +242,11 @@ describe('SurveyForm', () => {
 
     await submit(user);
 
-    expect(toasts().getByText('Error submitting feedback')).toBeInTheDocument();
+    expect(fakeSite.toasts().getByText('Error submitting feedback')).toBeInTheDocument();
     expect(
-      toasts().getByText('There was a problem submitting your feedback. Please try again.'),
+      fakeSite
+        .toasts()
+        .getByText('There was a problem submitting your feedback. Please try again.'),
     ).toBeInTheDocument();
     expect(consoleErrorSpy).toHaveBeenCalled();
     expect(field.name()).toHaveValue('Grace Purrington');

@@ -10,12 +10,14 @@ import {
   type SurveyForm as SurveyFormInput,
   type SurveySubmission,
 } from 'shared-types';
-import { buttonClass, toast, useHydrated } from 'shell/ui';
+import { toast } from 'shell/ui';
 
 import { ChoiceGroup, type Choice } from '../../components/form/choice-group';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { SpamTrap } from '../../components/form/spam-trap';
+import { SubmitButton } from '../../components/form/submit-button';
 import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './survey-form.module.scss';
@@ -75,34 +77,27 @@ function showFailed(failure: SendFailure) {
 
 /** The post-tour feedback form, with its submitting and thank-you states. */
 export function SurveyForm() {
-  const hydrated = useHydrated();
-  const { form, fieldId, titleId, status, summary, onSubmit, sentHeadingRef, formHeadingRef } =
-    useApiForm<SurveyFormInput, SurveySubmission>({
-      endpoint: apiPaths.survey,
-      resolver,
-      blankValues: emptySurveyForm,
-      fieldOrder,
-      choiceGroups: ['tourRating', 'guideRating', 'wouldRecommend'],
-      // The request names two fields differently; their messages go back to the form's names.
-      requestFieldNames: { heardAbout: 'howHeard', recommend: 'wouldRecommend' },
-      sentPanelMs: business.survey.resetMs,
-      toRequest: (submission, formToken) => ({ ...submission, formToken }),
-      onSent: () =>
-        toast.success(surveyTexts.sentTitle, { description: surveyTexts.sentDescription }),
-      onFailed: showFailed,
-    });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const feedbackLength = (useWatch({ control, name: 'feedback' }) ?? '').length;
-  const submitting = status === 'submitting';
+  const form = useApiForm<SurveyFormInput, SurveySubmission>({
+    endpoint: apiPaths.survey,
+    resolver,
+    blankValues: emptySurveyForm,
+    fieldOrder,
+    choiceGroups: ['tourRating', 'guideRating', 'wouldRecommend'],
+    // The request names two fields differently; their messages go back to the form's names.
+    requestFieldNames: { heardAbout: 'howHeard', recommend: 'wouldRecommend' },
+    sentPanelMs: business.survey.resetMs,
+    toRequest: (submission, formToken) => ({ ...submission, formToken }),
+    onSent: () =>
+      toast.success(surveyTexts.sentTitle, { description: surveyTexts.sentDescription }),
+    onFailed: showFailed,
+  });
+  const feedbackLength = (useWatch({ control: form.control, name: 'feedback' }) ?? '').length;
+  const submitting = form.status === 'submitting';
 
-  if (status === 'sent') {
+  if (form.status === 'sent') {
     return (
       <div className={styles.thanks} role="status">
-        <h2 ref={sentHeadingRef} tabIndex={-1} className={styles.thanksTitle}>
+        <h2 id={form.sentHeadingId} tabIndex={-1} className={styles.thanksTitle}>
           {surveyTexts.thanksTitle}
         </h2>
         <p>{surveyTexts.thanksText}</p>
@@ -114,12 +109,12 @@ export function SurveyForm() {
     <form
       className={styles.form}
       noValidate
-      aria-labelledby={titleId}
+      aria-labelledby={form.titleId}
       aria-busy={submitting}
       onFocus={resolver.preload}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
-      <h2 id={titleId} ref={formHeadingRef} tabIndex={-1} className={styles.title}>
+      <h2 id={form.titleId} tabIndex={-1} className={styles.title}>
         Tell Us About Your Tour
       </h2>
       <NeedsJavaScript what="This survey" />
@@ -128,30 +123,37 @@ export function SurveyForm() {
         <span aria-hidden="true">*</span>
         <span className="visually-hidden">with a star</span> need an answer.
       </p>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={form.summary} />
       <fieldset className={styles.fields} disabled={submitting}>
         <legend className="visually-hidden">Your feedback</legend>
+        <SpamTrap id={form.fieldId('website')} registration={form.register('website')} />
         <div className={styles.row}>
-          <Field id={fieldId('name')} label="Your Name" error={errors.name?.message}>
-            {(field) => <input {...field} {...register('name')} type="text" autoComplete="name" />}
-          </Field>
-          <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+          <Field id={form.fieldId('name')} label="Your Name" error={form.errors.name?.message}>
             {(field) => (
-              <input {...field} {...register('email')} type="email" autoComplete="email" />
+              <input {...field} {...form.register('name')} type="text" autoComplete="name" />
+            )}
+          </Field>
+          <Field id={form.fieldId('email')} label="Email" error={form.errors.email?.message}>
+            {(field) => (
+              <input {...field} {...form.register('email')} type="email" autoComplete="email" />
             )}
           </Field>
         </div>
         <div className={styles.row}>
-          <Field id={fieldId('tourDate')} label="Tour Date" error={errors.tourDate?.message}>
-            {(field) => <input {...field} {...register('tourDate')} type="date" />}
+          <Field
+            id={form.fieldId('tourDate')}
+            label="Tour Date"
+            error={form.errors.tourDate?.message}
+          >
+            {(field) => <input {...field} {...form.register('tourDate')} type="date" />}
           </Field>
           <Field
-            id={fieldId('tourType')}
+            id={form.fieldId('tourType')}
             label="Which tour did you take?"
-            error={errors.tourType?.message}
+            error={form.errors.tourType?.message}
           >
             {(field) => (
-              <select {...field} {...register('tourType')}>
+              <select {...field} {...form.register('tourType')}>
                 <option value="">Select a tour</option>
                 {tourTypeOptions.map((option) => (
                   <option key={option} value={option}>
@@ -163,28 +165,28 @@ export function SurveyForm() {
           </Field>
         </div>
         <ChoiceGroup
-          id={fieldId('tourRating')}
+          id={form.fieldId('tourRating')}
           legend="How would you rate the tour overall?"
           choices={ratingChoices}
-          registration={register('tourRating')}
-          error={errors.tourRating?.message}
+          registration={form.register('tourRating')}
+          error={form.errors.tourRating?.message}
           inline
         />
         <ChoiceGroup
-          id={fieldId('guideRating')}
+          id={form.fieldId('guideRating')}
           legend="How would you rate your tour guide?"
           choices={ratingChoices}
-          registration={register('guideRating')}
-          error={errors.guideRating?.message}
+          registration={form.register('guideRating')}
+          error={form.errors.guideRating?.message}
           inline
         />
         <Field
-          id={fieldId('howHeard')}
+          id={form.fieldId('howHeard')}
           label="How did you hear about us?"
-          error={errors.howHeard?.message}
+          error={form.errors.howHeard?.message}
         >
           {(field) => (
-            <select {...field} {...register('howHeard')}>
+            <select {...field} {...form.register('howHeard')}>
               <option value="">Select an answer</option>
               {howHeardOptions.map((option) => (
                 <option key={option} value={option}>
@@ -195,16 +197,16 @@ export function SurveyForm() {
           )}
         </Field>
         <ChoiceGroup
-          id={fieldId('wouldRecommend')}
+          id={form.fieldId('wouldRecommend')}
           legend="Would you recommend our tours to a friend?"
           choices={recommendChoices}
-          registration={register('wouldRecommend')}
-          error={errors.wouldRecommend?.message}
+          registration={form.register('wouldRecommend')}
+          error={form.errors.wouldRecommend?.message}
         />
         <Field
-          id={fieldId('feedback')}
+          id={form.fieldId('feedback')}
           label="Your Feedback"
-          error={errors.feedback?.message}
+          error={form.errors.feedback?.message}
           hint={
             <>
               What you enjoyed, and what we could do better ({business.survey.feedbackMin} to{' '}
@@ -215,27 +217,11 @@ export function SurveyForm() {
             </>
           }
         >
-          {(field) => <textarea {...field} {...register('feedback')} rows={6} />}
+          {(field) => <textarea {...field} {...form.register('feedback')} rows={6} />}
         </Field>
-        {/* Spam trap: invisible and unreachable for people, filled in by bots. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Website</label>
-          <input
-            {...register('website')}
-            id={fieldId('website')}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <button
-          type="submit"
-          className={`${buttonClass('primary', 'lg')} ${styles.submit}`}
-          // A prerendered form sends nothing until its page is live (docs/decisions/007).
-          disabled={!hydrated}
-        >
+        <SubmitButton className={styles.submit}>
           {submitting ? surveyTexts.submitting : surveyTexts.submit}
-        </button>
+        </SubmitButton>
       </fieldset>
     </form>
   );
