@@ -16,7 +16,7 @@ const names = stackNames(stage);
 const config = readSiteConfig(app.node);
 const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 
-const api = new ApiStack(app, names.api, { env, mail: config });
+const api = new ApiStack(app, names.api, { env, stage, mail: config });
 const waf = config.enableWaf
   ? new WafStack(app, names.waf, {
       env: { account: env.account, region: 'us-east-1' },

@@ -137,7 +137,7 @@ describe('ApiStack', () => {
     });
   });
 
-  it('lets only the delivery function send as that identity', () => {
+  it('lets only the delivery function send, as that identity and with the configuration set', () => {
     const sendingPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter(
       (policy) => JSON.stringify(policy).includes('ses:SendEmail'),
     ) as { Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: unknown[] } } }[];
@@ -170,6 +170,21 @@ describe('ApiStack', () => {
                 { Ref: 'AWS::Partition' },
                 ':ses:eu-west-1:123456789012:identity/',
                 { Ref: expect.stringMatching(/^SenderIdentity/) },
+              ],
+            ],
+          },
+        },
+        {
+          Effect: 'Allow',
+          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Resource: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':ses:eu-west-1:123456789012:configuration-set/',
+                { Ref: expect.stringMatching(/^MailEvents/) },
               ],
             ],
           },

@@ -17,7 +17,15 @@ function findings(app: App): string[] {
 
 describe('cdk-nag AwsSolutions', () => {
   it('finds nothing unacknowledged in the site app (no domain, no WAF)', () => {
-    expect(findings(buildSiteApp().app)).toEqual([]);
+    expect(findings(buildSiteApp({ context: { enableWaf: false } }).app)).toEqual([]);
+  });
+
+  it('finds nothing unacknowledged in the default site app (the WAF on, alarms e-mailed)', () => {
+    const { app } = buildSiteApp({
+      env: { account: '123456789012', region: 'us-east-1' },
+      context: { alarmEmail: 'ops@catsabouttown.example' },
+    });
+    expect(findings(app)).toEqual([]);
   });
 
   it('finds nothing unacknowledged with a domain and the WAF, across regions', () => {
@@ -28,6 +36,8 @@ describe('cdk-nag AwsSolutions', () => {
         domainName: 'www.catsabouttown.example',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
         sesSenderIdentity: 'catsabouttown.example',
+        apiDomainName: 'api-origin.catsabouttown.example',
+        apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc-123',
       },
     });
     expect(findings(app)).toEqual([]);

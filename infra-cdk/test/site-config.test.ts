@@ -13,7 +13,7 @@ function configFrom(context: Record<string, unknown>) {
 }
 
 describe('reading the site context', () => {
-  it('applies the defaults: provider hosts, no domain, no WAF, sender as identity', () => {
+  it('applies the defaults: provider hosts, no domain, the WAF on, sender as identity', () => {
     expect(configFrom(baseContext)).toEqual({
       domainName: undefined,
       certificateArn: undefined,
@@ -21,8 +21,11 @@ describe('reading the site context', () => {
       mailSender: 'hello@catsabouttown.example',
       mailRecipient: 'team@catsabouttown.example',
       hosts: defaultHosts,
-      enableWaf: false,
+      enableWaf: true,
       wafRateLimit: 1000,
+      alarmEmail: undefined,
+      apiDomainName: undefined,
+      apiCertificateArn: undefined,
     });
     expect(defaultHosts.bookingHost).toBe('fareharbor.com');
   });
@@ -58,6 +61,12 @@ describe('reading the site context', () => {
     ],
     [{ bookingHost: 'https://fareharbor.com/embeds' }, /"bookingHost" must be a host name/],
     [{ enableWaf: 'yes' }, /"enableWaf" must be true or false/],
+    [{ alarmEmail: 'ops at example' }, /"alarmEmail" must be an e-mail address/],
+    [{ apiDomainName: 'api.catsabouttown.example' }, /"apiDomainName" and "apiCertificateArn"/],
+    [
+      { apiDomainName: 'api.catsabouttown.example', apiCertificateArn: 'arn:nope' },
+      /"apiCertificateArn" must be an ACM certificate ARN/,
+    ],
     [{ wafRateLimit: '5' }, /"wafRateLimit" must be an integer of at least 10/],
   ])('refuses %p', (override, message) => {
     expect(() => configFrom({ ...baseContext, ...override })).toThrow(SiteConfigError);

@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 
 import { buildSiteApp } from './support/apps';
 
-describe('the optional WAF', () => {
+describe('the WAF', () => {
   const { waf, site } = buildSiteApp({
     env: { account: '123456789012', region: 'eu-west-1' },
     context: { enableWaf: 'true', wafRateLimit: '500' },
@@ -48,9 +48,31 @@ describe('the optional WAF', () => {
     });
   });
 
-  it('is absent unless enabled', () => {
-    const plain = buildSiteApp();
-    expect(plain.waf).toBeUndefined();
-    expect(plain.app.node.tryFindChild('TestWaf')).toBeUndefined();
+  it('applies the AWS managed rule groups after the rate rules', () => {
+    const template = Template.fromStack(waf!);
+    for (const [name, priority] of [
+      ['AWSManagedRulesAmazonIpReputationList', 2],
+      ['AWSManagedRulesCommonRuleSet', 3],
+      ['AWSManagedRulesKnownBadInputsRuleSet', 4],
+    ] as const) {
+      template.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Name: name,
+            Priority: priority,
+            OverrideAction: { None: {} },
+            Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+          }),
+        ]),
+      });
+    }
+  });
+
+  it('is on by default and absent only when switched off', () => {
+    const byDefault = buildSiteApp({ env: { account: '123456789012', region: 'eu-west-1' } });
+    expect(byDefault.waf).toBeDefined();
+    const off = buildSiteApp({ context: { enableWaf: 'false' } });
+    expect(off.waf).toBeUndefined();
+    expect(off.app.node.tryFindChild('TestWaf')).toBeUndefined();
   });
 });

@@ -29,10 +29,20 @@ export interface SiteConfig {
   readonly mailRecipient: string;
   /** Hosts allowed by the Content-Security-Policy. */
   readonly hosts: ExternalHosts;
-  /** Whether to create the CloudFront WAF web ACL (us-east-1). @default false */
+  /** Whether to create the CloudFront WAF web ACL (us-east-1). @default true */
   readonly enableWaf: boolean;
   /** Requests per IP per 5 minutes before the WAF blocks. @default 1000 */
   readonly wafRateLimit: number;
+  /** Who is e-mailed when a mail alarm goes off. @default - nobody (subscribe to the topic later) */
+  readonly alarmEmail?: string;
+  /**
+   * Custom domain of the API, CloudFront's origin for `/api/*` (a CNAME to the API's regional
+   * domain). With it, the API's own `execute-api` address is switched off, so nothing reaches the
+   * API around CloudFront and its WAF. @default - the execute-api address, left on
+   */
+  readonly apiDomainName?: string;
+  /** ACM certificate in the API's region covering `apiDomainName`; required with it. */
+  readonly apiCertificateArn?: string;
 }
 
 /** Context keys the operator sets; the README lists them with examples. */
@@ -48,6 +58,9 @@ export const contextKeys = {
   newsletterHost: 'newsletterHost',
   enableWaf: 'enableWaf',
   wafRateLimit: 'wafRateLimit',
+  alarmEmail: 'alarmEmail',
+  apiDomainName: 'apiDomainName',
+  apiCertificateArn: 'apiCertificateArn',
 } as const;
 
 /** Hosts used when the context does not name others (the providers the site is built against). */
@@ -128,6 +141,27 @@ function wafRateLimit(node: Node): number {
   return limit;
 }
 
+const REGIONAL_CERTIFICATE_ARN_PATTERN =
+  /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/;
+
+function apiOrigin(node: Node): Pick<SiteConfig, 'apiDomainName' | 'apiCertificateArn'> {
+  const apiDomainName = optionalString(node, contextKeys.apiDomainName)?.toLowerCase();
+  const apiCertificateArn = optionalString(node, contextKeys.apiCertificateArn);
+  if ((apiDomainName === undefined) !== (apiCertificateArn === undefined)) {
+    throw new SiteConfigError('"apiDomainName" and "apiCertificateArn" are set together.');
+  }
+  if (apiDomainName !== undefined && !HOST_PATTERN.test(apiDomainName)) {
+    throw new SiteConfigError(`"apiDomainName" must be a host name, got "${apiDomainName}".`);
+  }
+  if (
+    apiCertificateArn !== undefined &&
+    !REGIONAL_CERTIFICATE_ARN_PATTERN.test(apiCertificateArn)
+  ) {
+    throw new SiteConfigError('"apiCertificateArn" must be an ACM certificate ARN.');
+  }
+  return { apiDomainName, apiCertificateArn };
+}
+
 /** Reads and checks the site's context values. */
 export function readSiteConfig(node: Node): SiteConfig {
   const domainName = optionalString(node, contextKeys.domainName)?.toLowerCase();
@@ -173,7 +207,12 @@ export function readSiteConfig(node: Node): SiteConfig {
       videoHost: host(node, 'videoHost'),
       newsletterHost: host(node, 'newsletterHost'),
     },
-    enableWaf: contextFlag(node, contextKeys.enableWaf, false),
+    enableWaf: contextFlag(node, contextKeys.enableWaf, true),
     wafRateLimit: wafRateLimit(node),
+    alarmEmail:
+      optionalString(node, contextKeys.alarmEmail) === undefined
+        ? undefined
+        : email(node, contextKeys.alarmEmail),
+    ...apiOrigin(node),
   };
 }

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -7,6 +8,7 @@ import { Construct } from 'constructs';
 import { contactRequestJsonSchema, surveyRequestJsonSchema } from '../api/request-schemas';
 import { API_STAGE_NAME } from '../config/names';
 import { acknowledge } from '../nag/acknowledge';
+import { ApiRequestFilter } from './api-request-filter';
 
 /** Props of {@link MailApi}. */
 export interface MailApiProps {
@@ -26,6 +28,11 @@ export interface MailApiProps {
   readonly throttlingBurstLimit?: number;
   /** How long access logs are kept. @default RetentionDays.THREE_MONTHS */
   readonly accessLogRetention?: logs.RetentionDays;
+  /**
+   * The API's own domain, CloudFront's origin. With it the `execute-api` address is disabled,
+   * so the API answers only through CloudFront. @default - the execute-api address only
+   */
+  readonly originDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 // The forms read only `error.message`, so API Gateway's own refusals use that shape.
@@ -44,6 +51,8 @@ export class MailApi extends Construct {
   public readonly api: apigateway.RestApi;
   /** The access log group of the stage. */
   public readonly accessLogGroup: logs.LogGroup;
+  /** The regional web ACL on the stage. */
+  public readonly requestFilter: ApiRequestFilter;
 
   constructor(scope: Construct, id: string, props: MailApiProps) {
     super(scope, id);
@@ -57,6 +66,21 @@ export class MailApi extends Construct {
       description: 'Contact and survey mail of the Cats About Town site',
       endpointTypes: [apigateway.EndpointType.REGIONAL],
       cloudWatchRole: true,
+      ...(props.originDomain === undefined
+        ? {}
+        : {
+            domainName: {
+              domainName: props.originDomain.domainName,
+              certificate: acm.Certificate.fromCertificateArn(
+                this,
+                'OriginCertificate',
+                props.originDomain.certificateArn,
+              ),
+              endpointType: apigateway.EndpointType.REGIONAL,
+              securityPolicy: apigateway.SecurityPolicy.TLS_1_2,
+            },
+            disableExecuteApiEndpoint: true,
+          }),
       deployOptions: {
         stageName: API_STAGE_NAME,
         throttlingRateLimit: props.throttlingRateLimit ?? 100,
@@ -122,12 +146,10 @@ export class MailApi extends Construct {
       'AwsSolutions-APIG4',
       'AwsSolutions-COG4',
     );
-    acknowledge(
-      this.api,
-      'The API is reached through CloudFront, where the optional WAF web ACL applies; the stage ' +
-        'throttling caps direct calls.',
-      'AwsSolutions-APIG3',
-    );
+    // API Gateway itself refuses what is not JSON or not from the site's pages.
+    this.requestFilter = new ApiRequestFilter(this, 'RequestFilter', {
+      stage: this.api.deploymentStage,
+    });
     acknowledge(
       this.api,
       'API Gateway writes execution logs through this account-level role; the AWS managed ' +

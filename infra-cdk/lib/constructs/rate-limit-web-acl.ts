@@ -12,8 +12,20 @@ export interface RateLimitWebAclProps {
 }
 
 /**
- * A CLOUDFRONT-scope web ACL (so its stack must be in us-east-1) that blocks an IP above a rate:
- * one rule for the whole site and a stricter one for the form endpoints under `/api/`.
+ * AWS managed rule groups, in the order they are evaluated: the common rule set (the OWASP top
+ * ten), known bad inputs (exploit payloads such as Log4Shell) and Amazon's IP reputation list
+ * (hosts seen in bots and attacks).
+ */
+export const MANAGED_RULE_GROUPS = [
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
+
+/**
+ * The site's CLOUDFRONT-scope web ACL (so its stack must be in us-east-1): a per-IP rate rule on
+ * the form endpoints under `/api/` and a looser one on the whole site, then AWS's managed rule
+ * groups for common attacks, known bad inputs and IP reputation.
  */
 export class RateLimitWebAcl extends Construct {
   /** The web ACL. */
@@ -28,6 +40,15 @@ export class RateLimitWebAcl extends Construct {
       sampledRequestsEnabled: true,
       metricName: `${prefix}${name}`,
     });
+
+    const managedRules = MANAGED_RULE_GROUPS.map((name, index): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority: 2 + index,
+      // A managed group's own actions apply (block, mostly).
+      overrideAction: { none: {} },
+      visibilityConfig: visibility(name),
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+    }));
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -68,6 +89,7 @@ export class RateLimitWebAcl extends Construct {
             },
           },
         },
+        ...managedRules,
       ],
     });
   }

@@ -27,6 +27,11 @@ export interface SiteDistributionProps {
   readonly logBucket: s3.IBucket;
   /** The REST API served at `/api/*`; its resources live under `/api`. */
   readonly api: apigateway.RestApi;
+  /**
+   * The API's own domain (its execute-api address is then off), used as the `/api/*` origin.
+   * @default - the API's execute-api address and stage
+   */
+  readonly apiOriginDomain?: string;
   /** Third-party hosts the Content-Security-Policy allows. */
   readonly hosts: ExternalHosts;
   /** Custom domain. @default - the cloudfront.net name only */
@@ -98,7 +103,13 @@ export class SiteDistribution extends Construct {
       additionalBehaviors: {
         '/remotes/*': fileBehavior,
         '/api/*': {
-          origin: new origins.RestApiOrigin(props.api),
+          origin:
+            props.apiOriginDomain === undefined
+              ? new origins.RestApiOrigin(props.api)
+              : new origins.HttpOrigin(props.apiOriginDomain, {
+                  protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+                  originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+                }),
           // A POST cannot follow a redirect with its body, so plain HTTP is refused outright.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -132,7 +143,8 @@ export class SiteDistribution extends Construct {
     if (props.webAclArn === undefined) {
       acknowledge(
         this.distribution,
-        'WAF is optional (context enableWaf); without it the API stage throttling limits abuse.',
+        'The WAF is on unless the operator set enableWaf=false (a test stage, say); then the API ' +
+          "stage's own web ACL, throttling and reserved concurrency still limit abuse.",
         'AwsSolutions-CFR2',
       );
     }

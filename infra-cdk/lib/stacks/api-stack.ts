@@ -1,6 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
@@ -10,10 +11,13 @@ import {
   DELIVERY_TIMEOUT_SECONDS,
   INTAKE_TIMEOUT_SECONDS,
 } from '../../../lambdas/src/functions/commons/timeouts';
+import { stackName } from '../config/names';
 import { lambdaEntries } from '../config/paths';
 import type { SiteConfig } from '../config/site-config';
+import type { Stage } from '../config/stage';
 import { MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';
+import { MailMonitoring } from '../constructs/mail-monitoring';
 import { MailQueue } from '../constructs/mail-queue';
 import { acknowledge } from '../nag/acknowledge';
 
@@ -22,8 +26,16 @@ export interface ApiStackProps extends StackProps {
   /** Sender identity, sender and recipient of the mail, and the site's domain (its origin). */
   readonly mail: Pick<
     SiteConfig,
-    'sesSenderIdentity' | 'mailSender' | 'mailRecipient' | 'domainName'
+    | 'sesSenderIdentity'
+    | 'mailSender'
+    | 'mailRecipient'
+    | 'domainName'
+    | 'alarmEmail'
+    | 'apiDomainName'
+    | 'apiCertificateArn'
   >;
+  /** The stage this API belongs to, which names its alarms and dashboard. @default 'prod' */
+  readonly stage?: Stage;
   /** Handler files. @default - the `lambdas` package's functions */
   readonly entries?: Partial<typeof lambdaEntries>;
 }
@@ -52,6 +64,10 @@ export class ApiStack extends Stack {
   public readonly deliveryFunction: MailFunction;
   /** The mail queue and its dead-letter queue. */
   public readonly mailQueue: MailQueue;
+  /** The SES configuration set the mail is sent with; its events feed the alarms. */
+  public readonly configurationSet: ses.ConfigurationSet;
+  /** The alarms, their topic and the dashboard. */
+  public readonly monitoring: MailMonitoring;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -64,6 +80,29 @@ export class ApiStack extends Stack {
       identity: isAddress
         ? ses.Identity.email(mail.sesSenderIdentity)
         : ses.Identity.domain(mail.sesSenderIdentity),
+    });
+
+    // Send, delivery, bounce, complaint and reject events as CloudWatch metrics of this set.
+    this.configurationSet = new ses.ConfigurationSet(this, 'MailEvents', {
+      reputationMetrics: true,
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('CloudWatch', {
+      destination: ses.EventDestination.cloudWatchDimensions([
+        {
+          name: 'ses:configuration-set',
+          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: 'none',
+        },
+      ]),
+      events: [
+        ses.EmailSendingEvent.SEND,
+        ses.EmailSendingEvent.DELIVERY,
+        ses.EmailSendingEvent.BOUNCE,
+        ses.EmailSendingEvent.COMPLAINT,
+        ses.EmailSendingEvent.REJECT,
+        ses.EmailSendingEvent.RENDERING_FAILURE,
+      ],
     });
 
     const deliveryTimeout = Duration.seconds(DELIVERY_TIMEOUT_SECONDS);
@@ -137,9 +176,23 @@ export class ApiStack extends Stack {
         SES_REGION: this.region,
         MAIL_QUEUE_URL: queue.queueUrl,
         IDEMPOTENCY_TABLE_NAME: idempotencyTable.tableName,
+        MAIL_CONFIGURATION_SET: this.configurationSet.configurationSetName,
       },
     });
     this.senderIdentity.grantSendEmail(this.deliveryFunction.function);
+    // Sending with a configuration set needs the right on the set too.
+    this.deliveryFunction.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [
+          this.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+          }),
+        ],
+      }),
+    );
     idempotencyTable.grantReadWriteData(this.deliveryFunction.function);
     this.deliveryFunction.function.addEventSource(
       new SqsEventSource(queue, {
@@ -154,7 +207,27 @@ export class ApiStack extends Stack {
       contactHandler: this.contactFunction.function,
       surveyHandler: this.surveyFunction.function,
       formTokenHandler: this.formTokenFunction.function,
+      originDomain:
+        mail.apiDomainName !== undefined && mail.apiCertificateArn !== undefined
+          ? { domainName: mail.apiDomainName, certificateArn: mail.apiCertificateArn }
+          : undefined,
     }).api;
+
+    this.monitoring = new MailMonitoring(this, 'Monitoring', {
+      namePrefix: stackName(props.stage ?? 'prod', 'Mail'),
+      functions: {
+        SendContactEmail: this.contactFunction.function,
+        SendSurveyEmail: this.surveyFunction.function,
+        IssueFormToken: this.formTokenFunction.function,
+        DeliverMail: this.deliveryFunction.function,
+      },
+      api: this.api,
+      queue,
+      deadLetterQueue: this.mailQueue.deadLetterQueue,
+      deliveryLogGroup: this.deliveryFunction.logGroup,
+      configurationSetName: this.configurationSet.configurationSetName,
+      alarmEmail: mail.alarmEmail,
+    });
 
     if (!isAddress) {
       // A domain identity is verified through these three DKIM CNAME records.

@@ -21,7 +21,7 @@ export interface SiteStackProps extends StackProps {
   /** The stage this copy of the site is, which names its SSM parameters. */
   readonly stage: Stage;
   /** Domain, certificate and CSP hosts. */
-  readonly site: Pick<SiteConfig, 'domainName' | 'certificateArn' | 'hosts'>;
+  readonly site: Pick<SiteConfig, 'domainName' | 'certificateArn' | 'hosts' | 'apiDomainName'>;
   /** The REST API served at `/api/*`. */
   readonly api: apigateway.RestApi;
   /** ARN of the CloudFront web ACL. @default - none */
@@ -55,6 +55,7 @@ export class SiteStack extends Stack {
       siteBucket: this.siteBucket.bucket,
       logBucket: this.logBucket.bucket,
       api: props.api,
+      apiOriginDomain: props.site.apiDomainName,
       hosts,
       domain:
         domainName !== undefined && certificateArn !== undefined

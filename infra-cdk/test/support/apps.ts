@@ -48,12 +48,15 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
       ...baseContext,
       // An empty list skips asset bundling for every stack.
       'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],
+      // The distribution can reference the us-east-1 web ACL only from a stack with a region, so
+      // an environment-agnostic test app leaves the WAF out unless the test asks for it.
+      ...(options.env === undefined ? { enableWaf: false } : {}),
       ...options.context,
     },
   });
   const config = readSiteConfig(app.node);
   const env = options.env;
-  const api = new ApiStack(app, 'TestApi', { env, mail: config });
+  const api = new ApiStack(app, 'TestApi', { env, stage: options.stage ?? 'prod', mail: config });
   const waf = config.enableWaf
     ? new WafStack(app, 'TestWaf', {
         env: { account: env?.account, region: 'us-east-1' },

@@ -1,0 +1,135 @@
+import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+/** Props of {@link ApiRequestFilter}. */
+export interface ApiRequestFilterProps {
+  /** The stage the filter guards. */
+  readonly stage: apigateway.Stage;
+  /** Metric name prefix. @default 'CatsAboutTownApi' */
+  readonly metricPrefix?: string;
+}
+
+type CustomBody = wafv2.CfnWebACL.CustomResponseBodyProperty;
+
+function errorBody(message: string): CustomBody {
+  return { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: { message } }) };
+}
+
+const header = (name: string) => ({ singleHeader: { Name: name } });
+const lowercase = [{ priority: 0, type: 'LOWERCASE' }];
+
+/** A statement: the request's method is POST. */
+const isPost: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: 'POST',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
+function headerMatches(
+  name: string,
+  constraint: 'EXACTLY' | 'STARTS_WITH',
+  value: string,
+): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: header(name),
+      positionalConstraint: constraint,
+      searchString: value,
+      textTransformations: lowercase,
+    },
+  };
+}
+
+/**
+ * A REGIONAL web ACL on the API stage, so API Gateway itself refuses what the form endpoints
+ * refuse, before a function runs: a POST that is not `application/json` (415) and a POST that no
+ * page of the site sent, with no Origin or one the browser marks cross-site or same-site (403).
+ * Which origins belong to the site is for the functions to say; this only needs the browser's
+ * word. Both answers have the `{ error: { message } }` shape the forms read.
+ */
+export class ApiRequestFilter extends Construct {
+  /** The web ACL. */
+  public readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: ApiRequestFilterProps) {
+    super(scope, id);
+
+    const prefix = props.metricPrefix ?? 'CatsAboutTownApi';
+    const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName: `${prefix}${name}`,
+    });
+
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('RequestFilter'),
+      customResponseBodies: {
+        unsupportedMediaType: errorBody('The request must be sent as JSON.'),
+        foreignOrigin: errorBody('This form can only be sent from our website.'),
+      },
+      rules: [
+        {
+          name: 'json-only',
+          priority: 0,
+          action: {
+            block: {
+              customResponse: { responseCode: 415, customResponseBodyKey: 'unsupportedMediaType' },
+            },
+          },
+          visibilityConfig: visibility('JsonOnly'),
+          statement: {
+            andStatement: {
+              statements: [
+                isPost,
+                {
+                  notStatement: {
+                    statement: headerMatches('content-type', 'STARTS_WITH', 'application/json'),
+                  },
+                },
+              ],
+            },
+          },
+        },
+        {
+          name: 'site-origin-only',
+          priority: 1,
+          action: {
+            block: {
+              customResponse: { responseCode: 403, customResponseBodyKey: 'foreignOrigin' },
+            },
+          },
+          visibilityConfig: visibility('SiteOriginOnly'),
+          statement: {
+            andStatement: {
+              statements: [
+                isPost,
+                {
+                  orStatement: {
+                    statements: [
+                      {
+                        notStatement: { statement: headerMatches('origin', 'STARTS_WITH', 'http') },
+                      },
+                      headerMatches('sec-fetch-site', 'EXACTLY', 'cross-site'),
+                      headerMatches('sec-fetch-site', 'EXACTLY', 'same-site'),
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.stage.stageArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+  }
+}
