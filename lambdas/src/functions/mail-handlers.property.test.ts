@@ -1,7 +1,8 @@
 // Property-based tests of both form endpoints: 10,000 generated requests each, most of them
 // hostile (fields, headers, form tokens and raw bodies). The queue always takes the mail here
-// (its failure, a 503 that loses nothing, is a unit test), so any 5xx is a bug. The oracle for "valid" is the shared schema itself, so these tests check the
-// handlers, not a copy of the rules. What the handlers queue is the mail SES will send.
+// (its failure, a 503 that loses nothing, is a unit test), so any 5xx is a bug. The oracle for
+// "valid" is the shared schema itself, so these tests check the handlers, not a copy of the rules.
+// What the handlers queue is the mail SES will send.
 import { SendMessageCommand, SQSClient, type SendMessageCommandInput } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';

@@ -44,6 +44,17 @@ describe('form tokens', () => {
     });
   });
 
+  it('refuses a token with any character of its signature changed, even one that decodes alike', () => {
+    const token = issueFormToken(secret, issuedAt);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last of 43 base64url characters carries 4 bits of the signature and 2 spare bits.
+    const lookalike = token.slice(0, -1) + alphabet[alphabet.indexOf(token.at(-1)!) ^ 1]!;
+    const signatureBytes = (text: string) => Buffer.from(text.split('.')[2]!, 'base64url');
+    expect(lookalike).not.toBe(token);
+    expect(signatureBytes(lookalike)).toEqual(signatureBytes(token));
+    expect(checkFormToken(lookalike, secret, issuedAt + 5_000)).toMatchObject({ reason: 'forged' });
+  });
+
   it.each([undefined, null, 42, '', 'v1.abc.def', `v1.${issuedAt}.${'x'.repeat(300)}`])(
     'refuses a malformed token (%p)',
     (token) => {

@@ -38,8 +38,11 @@ export function checkFormToken(
     return { valid: false, reason: 'malformed' };
   }
   const issuedAt = Number(match[1]);
-  const given = Buffer.from(match[2], 'base64url');
-  const expected = signature(secret, issuedAt);
+  // The signature is compared as text, not decoded: base64url decoding ignores the spare bits of
+  // the last character, so several spellings would decode to the same bytes; only the one the
+  // server issued is accepted.
+  const given = Buffer.from(match[2]);
+  const expected = Buffer.from(signature(secret, issuedAt).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { valid: false, reason: 'forged' };
   }
