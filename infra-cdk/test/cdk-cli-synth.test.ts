@@ -66,6 +66,25 @@ describe('cdk synth with the CLI, offline', () => {
       'CatsAboutTown-staging-Site.template.json',
       'CatsAboutTown-staging-Waf.template.json',
     ]);
+
+    // The cloud assembly names the secrets CloudFront and the API share, never their values.
+    const site = fs.readFileSync(
+      path.join(outdir, 'CatsAboutTown-staging-Site.template.json'),
+      'utf8',
+    );
+    const { Resources: resources } = JSON.parse(site) as {
+      Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    };
+    const secrets = Object.values(resources).filter(
+      (resource) => resource.Type === 'AWS::SecretsManager::Secret',
+    );
+    expect(secrets).toHaveLength(2);
+    for (const secret of secrets) {
+      expect(secret.Properties).toHaveProperty('GenerateSecretString');
+      expect(secret.Properties).not.toHaveProperty('SecretString');
+    }
+    expect(site).toMatch(/"HeaderName":\s*"x-origin-verify"/);
+    expect(site.match(/\{\{resolve:secretsmanager:/g)).toHaveLength(3);
   });
 
   it('synthesises every deploy stack from the deploy app', () => {

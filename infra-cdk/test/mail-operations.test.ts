@@ -90,41 +90,6 @@ describe('the mail path in operation', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });
 
-  it('puts a regional web ACL on the API stage: 415 for anything but JSON, 403 for other sites', () => {
-    template.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'REGIONAL',
-      Rules: [
-        Match.objectLike({
-          Name: 'json-only',
-          Action: {
-            Block: {
-              CustomResponse: { ResponseCode: 415, CustomResponseBodyKey: 'unsupportedMediaType' },
-            },
-          },
-        }),
-        Match.objectLike({
-          Name: 'site-origin-only',
-          Action: {
-            Block: {
-              CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'foreignOrigin' },
-            },
-          },
-        }),
-      ],
-      CustomResponseBodies: {
-        unsupportedMediaType: {
-          ContentType: 'APPLICATION_JSON',
-          Content: '{"error":{"message":"The request must be sent as JSON."}}',
-        },
-        foreignOrigin: Match.objectLike({ ContentType: 'APPLICATION_JSON' }),
-      },
-    });
-    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
-      ResourceArn: Match.anyValue(),
-      WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('RequestFilter'), 'Arn'] },
-    });
-  });
-
   it('leaves the execute-api address on while the API has no domain of its own', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', {
       DisableExecuteApiEndpoint: Match.absent(),
@@ -151,13 +116,22 @@ describe('the mail API with a domain of its own', () => {
     });
   });
 
-  it('is CloudFront’s origin for /api/*', () => {
+  it('is CloudFront’s origin for /api/*, sent the secret header like the execute-api address', () => {
     Template.fromStack(site).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Origins: Match.arrayWith([
           Match.objectLike({
             DomainName: 'api-origin.catsabouttown.example',
             CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+            // Its domain is public too: the web ACL still wants the secret header.
+            OriginCustomHeaders: [
+              {
+                HeaderName: 'x-origin-verify',
+                HeaderValue: Match.objectLike({
+                  'Fn::Join': ['', Match.arrayWith(['{{resolve:secretsmanager:'])],
+                }),
+              },
+            ],
           }),
         ]),
       }),

@@ -26,20 +26,23 @@ describe('reading the site context', () => {
       alarmEmail: undefined,
       apiDomainName: undefined,
       apiCertificateArn: undefined,
+      originVerifyGeneration: 1,
     });
     expect(defaultHosts.bookingHost).toBe('fareharbor.com');
   });
 
-  it('reads -c strings: the WAF flag, its limit and the hosts', () => {
+  it('reads -c strings: the WAF flag, its limit, the origin secret generation and the hosts', () => {
     const config = configFrom({
       ...baseContext,
       enableWaf: 'true',
       wafRateLimit: '300',
+      originVerifyGeneration: '3',
       bookingHost: 'booking.example',
       newsletterHost: '*.list-manage.com',
     });
     expect(config.enableWaf).toBe(true);
     expect(config.wafRateLimit).toBe(300);
+    expect(config.originVerifyGeneration).toBe(3);
     expect(config.hosts.bookingHost).toBe('booking.example');
     expect(config.hosts.newsletterHost).toBe('*.list-manage.com');
   });
@@ -68,6 +71,8 @@ describe('reading the site context', () => {
       /"apiCertificateArn" must be an ACM certificate ARN/,
     ],
     [{ wafRateLimit: '5' }, /"wafRateLimit" must be an integer of at least 10/],
+    [{ originVerifyGeneration: '0' }, /"originVerifyGeneration" must be an integer of at least 1/],
+    [{ originVerifyGeneration: '2.5' }, /"originVerifyGeneration" must be an integer/],
   ])('refuses %p', (override, message) => {
     expect(() => configFrom({ ...baseContext, ...override })).toThrow(SiteConfigError);
     expect(() => configFrom({ ...baseContext, ...override })).toThrow(message);

@@ -37,12 +37,17 @@ export interface SiteConfig {
   readonly alarmEmail?: string;
   /**
    * Custom domain of the API, CloudFront's origin for `/api/*` (a CNAME to the API's regional
-   * domain). With it, the API's own `execute-api` address is switched off, so nothing reaches the
-   * API around CloudFront and its WAF. @default - the execute-api address, left on
+   * domain). With it, the API's own `execute-api` address is switched off; either way the API
+   * refuses what did not come through CloudFront. @default - the execute-api address, left on
    */
   readonly apiDomainName?: string;
   /** ACM certificate in the API's region covering `apiDomainName`; required with it. */
   readonly apiCertificateArn?: string;
+  /**
+   * Generation of the secret header CloudFront adds to `/api/*` requests; raising it by one
+   * rotates the secret in one deploy. Only ever raised. @default 1
+   */
+  readonly originVerifyGeneration: number;
 }
 
 /** Context keys the operator sets; the README lists them with examples. */
@@ -61,6 +66,7 @@ export const contextKeys = {
   alarmEmail: 'alarmEmail',
   apiDomainName: 'apiDomainName',
   apiCertificateArn: 'apiCertificateArn',
+  originVerifyGeneration: 'originVerifyGeneration',
 } as const;
 
 /** Hosts used when the context does not name others (the providers the site is built against). */
@@ -129,16 +135,15 @@ function email(node: Node, key: string): string {
   return value;
 }
 
-function wafRateLimit(node: Node): number {
-  const value: unknown = node.tryGetContext(contextKeys.wafRateLimit);
-  if (value === undefined || value === null || value === '') return DEFAULT_WAF_RATE_LIMIT;
-  const limit = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(limit) || limit < MIN_WAF_RATE_LIMIT) {
-    throw new SiteConfigError(
-      `"wafRateLimit" must be an integer of at least ${MIN_WAF_RATE_LIMIT}.`,
-    );
+/** Reads an integer that may arrive as a number or as text from `-c`. */
+function integer(node: Node, key: string, fallback: number, minimum: number): number {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(number) || number < minimum) {
+    throw new SiteConfigError(`"${key}" must be an integer of at least ${minimum}.`);
   }
-  return limit;
+  return number;
 }
 
 const REGIONAL_CERTIFICATE_ARN_PATTERN =
@@ -208,11 +213,17 @@ export function readSiteConfig(node: Node): SiteConfig {
       newsletterHost: host(node, 'newsletterHost'),
     },
     enableWaf: contextFlag(node, contextKeys.enableWaf, true),
-    wafRateLimit: wafRateLimit(node),
+    wafRateLimit: integer(
+      node,
+      contextKeys.wafRateLimit,
+      DEFAULT_WAF_RATE_LIMIT,
+      MIN_WAF_RATE_LIMIT,
+    ),
     alarmEmail:
       optionalString(node, contextKeys.alarmEmail) === undefined
         ? undefined
         : email(node, contextKeys.alarmEmail),
     ...apiOrigin(node),
+    originVerifyGeneration: integer(node, contextKeys.originVerifyGeneration, 1, 1),
   };
 }

@@ -6,6 +6,15 @@ import { Construct } from 'constructs';
 export interface ApiRequestFilterProps {
   /** The stage the filter guards. */
   readonly stage: apigateway.Stage;
+  /**
+   * The header CloudFront adds to what it forwards, and the values it may carry (dynamic
+   * references to the origin secrets): a request without one of them did not come through the
+   * site's distribution and is refused.
+   */
+  readonly originVerify: {
+    readonly headerName: string;
+    readonly acceptedValues: readonly string[];
+  };
   /** Metric name prefix. @default 'CatsAboutTownApi' */
   readonly metricPrefix?: string;
 }
@@ -44,12 +53,27 @@ function headerMatches(
   };
 }
 
+/** A statement: the header carries exactly one of the values. */
+function headerIsOneOf(name: string, values: readonly string[]): wafv2.CfnWebACL.StatementProperty {
+  const matches = values.map((value): wafv2.CfnWebACL.StatementProperty => ({
+    byteMatchStatement: {
+      fieldToMatch: header(name),
+      positionalConstraint: 'EXACTLY',
+      searchString: value,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  }));
+  return matches.length === 1 ? matches[0]! : { orStatement: { statements: matches } };
+}
+
 /**
- * A REGIONAL web ACL on the API stage, so API Gateway itself refuses what the form endpoints
- * refuse, before a function runs: a POST that is not `application/json` (415) and a POST that no
- * page of the site sent, with no Origin or one the browser marks cross-site or same-site (403).
- * Which origins belong to the site is for the functions to say; this only needs the browser's
- * word. Both answers have the `{ error: { message } }` shape the forms read.
+ * A REGIONAL web ACL on the API stage, so API Gateway itself refuses, before a function runs:
+ * any request that did not come through the site's CloudFront distribution, which adds a secret
+ * header (403; this closes the execute-api address and the API's own domain to direct callers);
+ * a POST that is not `application/json` (415); and a POST that no page of the site sent, with no
+ * Origin or one the browser marks cross-site or same-site (403). Which origins belong to the site
+ * is for the functions to say; this only needs the browser's word. Every answer has the
+ * `{ error: { message } }` shape the forms read.
  */
 export class ApiRequestFilter extends Construct {
   /** The web ACL. */
@@ -70,13 +94,32 @@ export class ApiRequestFilter extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('RequestFilter'),
       customResponseBodies: {
+        notThroughSite: errorBody('This address answers only through our website.'),
         unsupportedMediaType: errorBody('The request must be sent as JSON.'),
         foreignOrigin: errorBody('This form can only be sent from our website.'),
       },
       rules: [
         {
-          name: 'json-only',
+          name: 'through-cloudfront-only',
           priority: 0,
+          action: {
+            block: {
+              customResponse: { responseCode: 403, customResponseBodyKey: 'notThroughSite' },
+            },
+          },
+          visibilityConfig: visibility('ThroughCloudFrontOnly'),
+          statement: {
+            notStatement: {
+              statement: headerIsOneOf(
+                props.originVerify.headerName,
+                props.originVerify.acceptedValues,
+              ),
+            },
+          },
+        },
+        {
+          name: 'json-only',
+          priority: 1,
           action: {
             block: {
               customResponse: { responseCode: 415, customResponseBodyKey: 'unsupportedMediaType' },
@@ -98,7 +141,7 @@ export class ApiRequestFilter extends Construct {
         },
         {
           name: 'site-origin-only',
-          priority: 1,
+          priority: 2,
           action: {
             block: {
               customResponse: { responseCode: 403, customResponseBodyKey: 'foreignOrigin' },

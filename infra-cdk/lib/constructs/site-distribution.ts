@@ -32,6 +32,11 @@ export interface SiteDistributionProps {
    * @default - the API's execute-api address and stage
    */
   readonly apiOriginDomain?: string;
+  /**
+   * Headers CloudFront adds to every request it forwards to the API (the origin secret), which
+   * replace any header of the same name a viewer sent. @default - none
+   */
+  readonly apiOriginHeaders?: Record<string, string>;
   /** Third-party hosts the Content-Security-Policy allows. */
   readonly hosts: ExternalHosts;
   /** Custom domain. @default - the cloudfront.net name only */
@@ -105,10 +110,11 @@ export class SiteDistribution extends Construct {
         '/api/*': {
           origin:
             props.apiOriginDomain === undefined
-              ? new origins.RestApiOrigin(props.api)
+              ? new origins.RestApiOrigin(props.api, { customHeaders: props.apiOriginHeaders })
               : new origins.HttpOrigin(props.apiOriginDomain, {
                   protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
                   originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+                  customHeaders: props.apiOriginHeaders,
                 }),
           // A POST cannot follow a redirect with its body, so plain HTTP is refused outright.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -13,6 +13,8 @@ import { siteParameterNames } from '../config/names';
 import type { SiteConfig } from '../config/site-config';
 import type { Stage } from '../config/stage';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
+import { ApiRequestFilter } from '../constructs/api-request-filter';
+import { OriginVerifySecrets } from '../constructs/origin-verify-secrets';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
 
@@ -21,7 +23,10 @@ export interface SiteStackProps extends StackProps {
   /** The stage this copy of the site is, which names its SSM parameters. */
   readonly stage: Stage;
   /** Domain, certificate and CSP hosts. */
-  readonly site: Pick<SiteConfig, 'domainName' | 'certificateArn' | 'hosts' | 'apiDomainName'>;
+  readonly site: Pick<
+    SiteConfig,
+    'domainName' | 'certificateArn' | 'hosts' | 'apiDomainName' | 'originVerifyGeneration'
+  >;
   /** The REST API served at `/api/*`. */
   readonly api: apigateway.RestApi;
   /** ARN of the CloudFront web ACL. @default - none */
@@ -31,7 +36,9 @@ export interface SiteStackProps extends StackProps {
 /**
  * Hosting: the private site bucket, its log bucket and the CloudFront distribution. It publishes
  * the bucket name and distribution id in SSM, under its stage, so the per-team deploy stacks of
- * that stage can find them.
+ * that stage can find them. It also holds the secret header CloudFront adds to `/api/*` requests
+ * and the API stage's web ACL that checks it: both sides of the secret in one stack, so that
+ * a rotation updates them in one deploy, the web ACL first.
  */
 export class SiteStack extends Stack {
   /** The site bucket. */
@@ -40,6 +47,10 @@ export class SiteStack extends Stack {
   public readonly logBucket: AccessLogBucket;
   /** The distribution and its policies. */
   public readonly site: SiteDistribution;
+  /** The secret header CloudFront adds to what it forwards to the API. */
+  public readonly originVerify: OriginVerifySecrets;
+  /** The web ACL on the API stage. */
+  public readonly apiRequestFilter: ApiRequestFilter;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -50,12 +61,21 @@ export class SiteStack extends Stack {
     this.logBucket = new AccessLogBucket(this, 'Logs');
     this.siteBucket = new SiteBucket(this, 'Files', { accessLogsBucket: this.logBucket.bucket });
 
+    this.originVerify = new OriginVerifySecrets(this, 'OriginVerify', {
+      generation: props.site.originVerifyGeneration,
+    });
+    this.apiRequestFilter = new ApiRequestFilter(this, 'ApiRequestFilter', {
+      stage: props.api.deploymentStage,
+      originVerify: this.originVerify,
+    });
+
     const { domainName, certificateArn, hosts } = props.site;
     this.site = new SiteDistribution(this, 'Cdn', {
       siteBucket: this.siteBucket.bucket,
       logBucket: this.logBucket.bucket,
       api: props.api,
       apiOriginDomain: props.site.apiDomainName,
+      apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.currentValue },
       hosts,
       domain:
         domainName !== undefined && certificateArn !== undefined
@@ -65,6 +85,9 @@ export class SiteStack extends Stack {
     });
 
     const { distribution } = this.site;
+    // A rotation must reach the web ACL (which then accepts the new value and the one before)
+    // before CloudFront starts sending the new value.
+    distribution.node.addDependency(this.apiRequestFilter);
     const siteParameters = siteParameterNames(props.stage);
     const published = {
       BucketNameParameter: [siteParameters.bucketName, this.siteBucket.bucket.bucketName],
