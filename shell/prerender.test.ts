@@ -34,12 +34,15 @@ describe('composePage', () => {
       builds: '{"homeTours":"0a1b2c3d"}',
       styleSheets: [
         { href: '/shell.0123456789ab.css' },
-        { href: '/remotes/home-tours/page.0123456789ab.css', chunkFile: 'page.0123456789ab.css' },
+        {
+          href: '/remotes/home-tours/page.0123456789ab.css',
+          chunkFile: 'page.0123456789ab.css',
+          css: '.page{margin:0}',
+        },
       ],
     });
-    // The remote's sheet carries the name its CSS loader knows it by, so it is not added twice.
-    const remoteSheet =
-      '<link rel="stylesheet" href="/remotes/home-tours/page.0123456789ab.css" data-href="page.0123456789ab.css">';
+    // The remote's sheet is in the page, under the name its CSS loader knows it by.
+    const remoteSheet = '<style data-href="page.0123456789ab.css">.page{margin:0}</style>';
     expect(page).toContain(
       '<title>Tours</title><meta name="description" content="All tours."/>' +
         '<link rel="stylesheet" href="/shell.0123456789ab.css">' +
@@ -95,24 +98,26 @@ describe('styleSheetsOf', () => {
       exposes: [{ path: './ContactPage', assets: { css: { sync: ['contact.0a1b2c3d4e5f.css'] } } }],
     },
     loadPage: () => Promise.reject(new Error('not loaded here')),
+    readStyleSheet: (file: string) => Promise.resolve(`/* ${file} */.contact{margin:0}`),
   };
 
-  it("links a remote page's own sheets from the release it was rendered from", () => {
-    expect(styleSheetsOf('forms/ContactPage', { forms }, shellStyles)).toEqual([
+  it("writes a remote page's own sheets into it, from the release it was rendered from", async () => {
+    expect(await styleSheetsOf('forms/ContactPage', { forms }, shellStyles)).toEqual([
       { href: '/main.0123456789ab.css' },
       {
         href: '/remotes/forms/releases/20261123-1200/contact.0a1b2c3d4e5f.css',
         chunkFile: 'contact.0a1b2c3d4e5f.css',
+        css: '/* contact.0a1b2c3d4e5f.css */.contact{margin:0}',
       },
     ]);
   });
 
-  it("links only the shell's sheets for the shell's pages", () => {
-    expect(styleSheetsOf('shell', {}, shellStyles)).toEqual(shellStyles);
+  it("links only the shell's sheets for the shell's pages", async () => {
+    expect(await styleSheetsOf('shell', {}, shellStyles)).toEqual(shellStyles);
   });
 
-  it("fails when the remote's release does not list the page", () => {
-    expect(() => styleSheetsOf('forms/SurveyPage', { forms }, shellStyles)).toThrow(
+  it("fails when the remote's release does not list the page", async () => {
+    await expect(styleSheetsOf('forms/SurveyPage', { forms }, shellStyles)).rejects.toThrow(
       "forms's manifest does not list ./SurveyPage.",
     );
   });

@@ -24,6 +24,7 @@ import { escapeAttribute } from './html-attribute';
 import type { PageModule } from './src/app/page-module';
 import { renderRoute, sharedModules } from './src/app/prerender';
 import { setPageLoader } from './src/app/server-registry';
+import { styleSheetTag, type StyleSheet } from './style-sheet-tags';
 
 /** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
 declare const __SHELL_RELEASE__: {
@@ -34,6 +35,7 @@ declare const __SHELL_RELEASE__: {
 };
 
 export { sharedModules };
+export type { StyleSheet };
 
 /** Tags React hoists out of the page (title, meta, canonical, preloads) lead the markup. */
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
@@ -49,18 +51,6 @@ export function splitHoisted(markup: string): { head: string; body: string } {
   return { head: head.join(''), body: rest };
 }
 
-/** A style sheet link of a prerendered page. */
-export interface StyleSheet {
-  href: string;
-  /**
-   * A remote's sheet: its file name in the remote's build, written as `data-href`. The remote's
-   * CSS loader looks for a sheet it already has by that name or by its absolute URL (the remote's
-   * public path is worked out in the browser); without it the loader adds the sheet a second time
-   * when the page's chunk loads, and the browser restyles and lays out the whole page again.
-   */
-  chunkFile?: string;
-}
-
 /** Every page links the shell's own style sheets (layout and design system), but not those of a
  * dialog that loads when first opened (`lazy-*` chunks, `WhenOpened`). */
 function shellStyleSheets(): StyleSheet[] {
@@ -72,25 +62,27 @@ function shellStyleSheets(): StyleSheet[] {
 /**
  * The style sheets a route's markup needs before any script runs, or it would paint unstyled and
  * shift when they arrive: the shell's own and, for a remote's page, the page's as its remote's
- * manifest lists them, under the remote's release.
+ * manifest lists them, under the remote's release. A remote's sheets are written into the page,
+ * so that no request to a remote, which may be down or hang, holds up its first paint.
  */
-export function styleSheetsOf(
+export async function styleSheetsOf(
   owner: AppRoute['owner'],
   remotes: Partial<Record<RemoteName, RemoteRelease>>,
   shellStyles: StyleSheet[],
-): StyleSheet[] {
+): Promise<StyleSheet[]> {
   if (owner === 'shell') return shellStyles;
   const [remote, exposed] = owner.split('/') as [RemoteName, string];
   const release = remotes[remote];
   const expose = release?.manifest.exposes.find((entry) => entry.path === `./${exposed}`);
   if (!release || !expose) throw new Error(`${remote}'s manifest does not list ./${exposed}.`);
-  return [
-    ...shellStyles,
-    ...expose.assets.css.sync.map((file) => ({
+  const own = await Promise.all(
+    expose.assets.css.sync.map(async (file) => ({
       href: `${release.basePath}${file}`,
       chunkFile: file,
+      css: await release.readStyleSheet(file),
     })),
-  ];
+  );
+  return [...shellStyles, ...own];
 }
 
 /** The page at one address: the template with the address's head tags and markup. */
@@ -101,12 +93,7 @@ export function composePage(
   { builds, styleSheets }: { builds: string; styleSheets: StyleSheet[] },
 ) {
   const { head: hoisted, body } = splitHoisted(markup);
-  const links = styleSheets.map(({ href, chunkFile }) =>
-    chunkFile === undefined
-      ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-      : `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(chunkFile)}">`,
-  );
-  const head = hoisted + links.join('');
+  const head = hoisted + styleSheets.map(styleSheetTag).join('');
   // The page's title and description replace the site's: a document has one of each.
   const siteTitle = /<title>[^<]*<\/title>/;
   let page = head.includes('<title>')
@@ -172,7 +159,7 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
     const markup = await renderRoute(url);
     const html = composePage(__SHELL_RELEASE__.template, url, markup, {
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
-      styleSheets: styleSheetsOf(owner, remotes, shellStyles),
+      styleSheets: await styleSheetsOf(owner, remotes, shellStyles),
     });
     pages.push({ route, file, html });
   }

@@ -38,6 +38,7 @@ describe('deployedSite', () => {
       'releases/v2/server/prerender.js': kitCode,
       'remotes/forms/mf-manifest.json': manifest('/remotes/forms/releases/r7/'),
       'remotes/forms/releases/r7/server/ContactPage.js': pageCode,
+      'remotes/forms/releases/r7/contact.0a1b2c3d4e5f.css': '.contact{margin:0}',
     });
     const server = express().use(express.static(root)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -59,6 +60,8 @@ describe('deployedSite', () => {
       react: "the shell's react",
       image: '/remotes/forms/releases/r7/assets/cat.svg',
     });
+    // A prerendered page carries the page's sheets from the same release.
+    expect(await release.readStyleSheet('contact.0a1b2c3d4e5f.css')).toBe('.contact{margin:0}');
   });
 
   it('says which section is not deployed yet', async () => {

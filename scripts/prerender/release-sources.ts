@@ -60,6 +60,7 @@ function releaseOf(
       if (!pages.has(page)) pages.set(page, load(page));
       return pages.get(page)!;
     },
+    readStyleSheet: read,
   };
 }
 

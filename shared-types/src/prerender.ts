@@ -47,6 +47,11 @@ export interface RemoteRelease {
   manifest: RemoteManifest;
   /** Loads the Node build of one of its pages, by the page's name ('ContactPage'). */
   loadPage(page: string): Promise<RenderablePage>;
+  /**
+   * The text of one of its style sheets, by its file name in the manifest: a prerendered page
+   * carries its remote's sheets, so its first paint waits on no request to the remote.
+   */
+  readStyleSheet(file: string): Promise<string>;
 }
 
 /** A prerendered page and the file it is served from, relative to the site root. */

@@ -91,18 +91,23 @@ describe('the remote registry', () => {
 
   const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
 
-  it("starts loading the current route's page and its chunks before the shell renders", () => {
+  it("starts loading the current route's page and its scripts before the shell renders", () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     runAll(federationStartSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([
-      {
+      expect.objectContaining({
         nameOrAlias: 'forms',
         exposes: ['./ContactPage'],
         resourceCategory: 'sync',
         share: false,
         depsRemote: false,
-      },
+      }),
     ]);
+    // Its style sheets are in the prerendered page already.
+    const [preloaded] = jest.mocked(preloadRemote).mock.calls[0]![0];
+    const filter = preloaded!.filter!;
+    expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.js')).toBe(true);
+    expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.css')).toBe(false);
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });
 

@@ -89,9 +89,10 @@ function loadShellModule(id: ShellModuleId): void {
 }
 
 /**
- * Only the page's own chunks: the remotes' shared dependencies are the shell's (`loaded-first`)
+ * Only the page's own scripts: the remotes' shared dependencies are the shell's (`loaded-first`)
  * and remotes load no remotes, so matching their shared versions (`share`) and walking their
- * remotes (`depsRemote`) would only cost the start a task's worth of semver parsing.
+ * remotes (`depsRemote`) would only cost the start a task's worth of semver parsing. The page's
+ * style sheets are in its prerendered HTML already (shell/style-sheet-tags.ts).
  */
 function preloadPageChunks(id: FederatedModuleId): void {
   const expose = `.${id.slice(id.indexOf('/'))}`;
@@ -102,6 +103,7 @@ function preloadPageChunks(id: FederatedModuleId): void {
       resourceCategory: 'sync',
       share: false,
       depsRemote: false,
+      filter: (url) => !url.endsWith('.css'),
     },
   ]).catch((error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error));
 }
