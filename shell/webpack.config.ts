@@ -13,6 +13,7 @@ import { escapeAttribute } from './html-attribute';
 import { federationConfig } from './module-federation.config';
 import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { siteConfigFromEnvironment } from './src/config/site-config';
+import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 
 type Mode = 'production' | 'development';
@@ -56,6 +57,9 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
       // development there is no prerendered page, and the dev server injects its own client.
       ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
+      // What a visitor does on the prerendered page before its code arrives is kept and
+      // replayed (docs/decisions/012).
+      ...(mode === 'production' ? [new CaptureEarlyInputPlugin()] : []),
     ],
     devServer: {
       proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8081' }],

@@ -28,9 +28,15 @@ interface Fixtures {
 /**
  * The page's scripts start after its first paint (docs/decisions/008), so the load event no
  * longer waits for them: after a document load, wait until `#root` says React has the page
- * (`data-hydrated`, shell/src/app/page-hydrated.tsx), as a visitor's first tap would.
+ * (`data-hydrated`, shell/src/app/page-hydrated.tsx), as a visitor's first tap would. A test that
+ * acts on the page before its code arrives navigates with `waitUntil: 'commit'` and waits itself.
  */
-async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+async function waitForHydration(
+  page: Page,
+  response: Response | null,
+  waitUntil: string | undefined,
+): Promise<void> {
+  if (waitUntil === 'commit') return;
   if (!response?.headers()['content-type']?.includes('text/html')) return;
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
@@ -47,12 +53,12 @@ export const test = base.extend<Fixtures>({
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitForHydration(page, response);
+        await waitForHydration(page, response, args[1]?.waitUntil);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await waitForHydration(page, response);
+        await waitForHydration(page, response, args[0]?.waitUntil);
         return response;
       };
       await use();

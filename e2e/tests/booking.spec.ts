@@ -36,7 +36,7 @@ async function revealStickyBar(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 900));
   const bar = page.getByRole('complementary', { name: 'Reserve your spot' });
   await expect(bar).toBeVisible();
-  return bar.getByRole('button', { name: 'Reserve Your Spot' });
+  return bar.getByRole('link', { name: 'Reserve Your Spot' });
 }
 
 test.describe('/booking', () => {
@@ -76,11 +76,11 @@ test.describe('/booking', () => {
     await a11y.check();
   });
 
-  test('scrolls to the calendar from the hero button', async ({ page, a11y }) => {
+  test('scrolls to the calendar from the hero link', async ({ page, a11y }) => {
     await stubProvider(page);
     await page.goto('/booking');
     await a11y.check();
-    await page.getByRole('button', { name: 'See Available Dates' }).click();
+    await page.getByRole('link', { name: 'See Available Dates' }).click();
     const section = page.getByRole('region', { name: 'Choose your date' });
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
@@ -127,7 +127,7 @@ test.describe('the reserve button', () => {
     const reserve = await revealStickyBar(page);
     // Mounting the button preloaded the provider script.
     await page.waitForFunction(() => 'FH' in window);
-    // Keyboard activation: the button must work without a pointer, on both widths.
+    // Keyboard activation: the link must work without a pointer, on both widths.
     await reserve.press('Enter');
     const opened = await page.evaluate(() => (window as { __fhOpened?: unknown }).__fhOpened);
     expect(opened).toEqual({

@@ -179,13 +179,13 @@ test.describe('contact form', () => {
     await openContact(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     // Keyboard: the button is a floating control that must work without a pointer too.
-    const help = page.getByRole('button', { name: /^Need help\?/ });
+    const help = page.getByRole('link', { name: /^Need help\?/ });
     await help.focus();
     await help.press('Enter');
     await expect(faq).toBeInViewport();
     await expect(faq).toBeFocused();
-    await expect(faq.getByRole('button')).toHaveCount(6);
-    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('group')).toHaveCount(6);
+    await expect(faq.getByRole('group').first()).toHaveAttribute('open');
     await a11y.check();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -310,7 +310,8 @@ test.describe('forms before and without scripts', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Text queries skip <noscript>, which a browser without scripts renders like any element.
-      const message = page.locator('noscript p');
+      // The form's own message, not the site's notice at the top of every page.
+      const message = page.getByRole('main').locator('noscript p');
       await expect(message.locator('strong')).toHaveText(notice);
       await expect(message).toBeVisible();
       await expect(message.locator('a[href^="mailto:hello@"]')).toBeVisible();
@@ -363,14 +364,17 @@ test.describe('press and petition pages', () => {
       /^mailto:[^?]+\?subject=Media%20Inquiry$/,
     );
     const faq = page.getByRole('region', { name: 'Press FAQ' });
-    const questions = faq.getByRole('button');
+    // Native disclosures: a question is the summary of its group (summary has no ARIA role).
+    const questions = faq.locator('summary');
+    const items = faq.getByRole('group');
     await expect(questions).toHaveCount(5);
+    await expect(items.nth(0)).toHaveAttribute('open');
     await questions.nth(0).focus();
     await page.keyboard.press('End');
     await expect(questions.nth(4)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(4)).toHaveAttribute('open');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
     await a11y.check();
   });

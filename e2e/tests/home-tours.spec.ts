@@ -73,7 +73,7 @@ test.describe('the tours listing', () => {
     await main.getByRole('button', { name: 'View all tours' }).click();
     await expect(search).toHaveValue('');
     await expect(main.getByText('Showing 4 of 4 tours')).toBeVisible();
-    await expect(main.getByRole('button', { name: /^Reserve Your Spot/ })).toHaveCount(3);
+    await expect(main.getByRole('link', { name: /^Reserve Your Spot/ })).toHaveCount(3);
   });
 
   test('books a tour from its card through the provider overlay', async ({ page, a11y }) => {
@@ -92,7 +92,7 @@ test.describe('the tours listing', () => {
     await page.waitForFunction(() => 'FH' in window);
 
     await page
-      .getByRole('button', { name: 'Reserve Your Spot on the Financial District tour' })
+      .getByRole('link', { name: 'Reserve Your Spot on the Financial District tour' })
       .click();
     const opened = await page.evaluate(
       () =>
@@ -114,7 +114,7 @@ test.describe('the tours listing', () => {
       page.getByRole('link', { name: 'View Details of the Brooklyn Heights tour' }),
     ).toHaveAttribute('href', '/tours/brooklyn-heights');
     await a11y.check();
-    await page.getByRole('button', { name: 'Contact Us to Book' }).click();
+    await page.getByRole('link', { name: 'Contact Us to Book' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await a11y.check();

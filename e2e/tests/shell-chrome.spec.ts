@@ -327,7 +327,7 @@ test.describe('the sticky reserve bar', () => {
     // Scrolled again on every try: a late layout shift on a phone may move the page back up.
     await expect(async () => {
       await scrollToY(page, business.stickyBar.showAfterPx + 1);
-      await expect(bar(page).getByRole('button', { name: 'Reserve Your Spot' })).toBeVisible({
+      await expect(bar(page).getByRole('link', { name: 'Reserve Your Spot' })).toBeVisible({
         timeout: 1000,
       });
     }).toPass();
@@ -408,7 +408,7 @@ test.describe('the exit-intent popup', () => {
 
       await triggerExitIntent(page);
       await expect(popup(page)).toBeVisible();
-      await expect(popup(page).getByRole('button', { name: 'Book a Tour Now' })).toBeVisible();
+      await expect(popup(page).getByRole('link', { name: 'Book a Tour Now' })).toBeVisible();
       await a11y.check();
 
       await popup(page).getByLabel('Email address').fill('cat.lover@example.com');

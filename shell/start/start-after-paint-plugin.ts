@@ -24,8 +24,11 @@ export class StartAfterPaintPlugin implements WebpackPluginInstance {
         () => compilation.emitAsset(file, new webpack.sources.RawSource(source)),
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        // The entry's scripts; an `async` one (capture-early-input.js) keeps its own tag.
         const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
-          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+          tag.tagName === 'script' &&
+          typeof tag.attributes.src === 'string' &&
+          tag.attributes.async !== true;
         const scripts = data.headTags.filter(isScript).map((tag) => tag.attributes.src as string);
         if (scripts.length === 0) return data;
         const publicPath = data.publicPath;

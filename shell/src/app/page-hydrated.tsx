@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 
+import { replayEarlyInput } from '../lib/early-input';
+
 /** The attribute `#root` carries once React has the page in it (hydrated or rendered). */
 export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The performance mark set at the same moment, for whoever measures the time to it. */
+export const PAGE_HYDRATED_MARK = 'page-hydrated';
 
 /**
  * Rendered last in a page's content: once its effect runs, the page's content is React's and
  * answers the visitor. The scripts start after the first paint (docs/decisions/008), so a page
- * can be on screen well before; the attribute says when it is interactive, for the e2e suite and
- * for anyone measuring how long that takes.
+ * can be on screen well before; the attribute and the mark say when it is interactive, for the
+ * e2e suite and for anyone measuring how long that takes. What the visitor did on the page before
+ * is replayed then (lib/early-input.ts).
  */
 export function PageHydrated() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute(PAGE_HYDRATED_ATTRIBUTE)) return;
+    root.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
+    performance.mark?.(PAGE_HYDRATED_MARK);
+    replayEarlyInput(root, 'page');
   }, []);
   return null;
 }

@@ -56,7 +56,7 @@ describe('the header', () => {
     });
     renderDesktopApp('/about');
     const header = screen.getByRole('banner');
-    const logo = within(header).getByRole('link', { name: 'Cats About Town Tours, home' });
+    const logo = within(header).getByRole('link', { name: 'Cats About Town Tours' });
     const image = logo.querySelector('img');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(header.style.getPropertyValue('--header-current-height')).toBe('80px');
@@ -72,13 +72,14 @@ describe('the header', () => {
     expect(image).toHaveAttribute('height', '48');
   });
 
-  it('shows the brand line "Cats" / "About Town Tours" and links the logo home', () => {
+  it('shows the brand line "Cats" / "About Town Tours" and links the logo home, named as it reads', () => {
     renderDesktopApp('/about');
     const home = within(screen.getByRole('banner')).getByRole('link', {
-      name: 'Cats About Town Tours, home',
+      name: 'Cats About Town Tours',
     });
     expect(home).toHaveAttribute('href', '/');
-    expect(home).toHaveTextContent('CatsAbout Town Tours');
+    expect(home).toHaveTextContent('Cats About Town Tours');
+    expect(home).not.toHaveAttribute('aria-label');
   });
 
   it('has the "Main" navigation with the links in order and highlights the current page', () => {
@@ -355,10 +356,10 @@ describe('the other shared elements', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change, but keeps where the page was when it starts', async () => {
     const { router } = renderDesktopApp('/about');
     const scrollTo = jest.mocked(window.scrollTo);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/gallery'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
@@ -387,7 +388,7 @@ describe('the sticky reserve bar', () => {
     expect(bar()).not.toBeInTheDocument();
     act(() => setScrollY(301));
     expect(
-      within(bar() as HTMLElement).getByRole('button', { name: 'Reserve Your Spot' }),
+      within(bar() as HTMLElement).getByRole('link', { name: 'Reserve Your Spot' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a tour' })).toHaveAttribute(
       'data-raised',

@@ -27,6 +27,37 @@ export interface GalleryPageProps {
   fanImages?: readonly GalleryImage[];
 }
 
+/** The two photo grids; with `viewer`, a photo opens in the lightbox. */
+function PhotoSections({
+  tourImages,
+  fanImages,
+  viewer,
+}: Required<GalleryPageProps> & { viewer: boolean }) {
+  return (
+    <>
+      <Section
+        title="Tour Photos"
+        subtitle={
+          viewer
+            ? 'Moments from our walks: choose a photo to see it larger.'
+            : 'Moments from our walks.'
+        }
+        tone="white"
+        width="wide"
+      >
+        <GalleryGrid images={tourImages} columns={3} label="Tour photos" viewer={viewer} />
+      </Section>
+      <Section
+        title="Fan Photos"
+        subtitle="Our guests’ own cats, sent in after their tours."
+        width="wide"
+      >
+        <GalleryGrid images={fanImages} columns={3} label="Fan photos" viewer={viewer} />
+      </Section>
+    </>
+  );
+}
+
 /** The /gallery page: the news video, tour photos and fan photos, each opening a lightbox. */
 export default function GalleryPage({
   tourImages = tourPhotos,
@@ -34,7 +65,7 @@ export default function GalleryPage({
 }: GalleryPageProps) {
   const [loading, setLoading] = useState(true);
 
-  // Doc 2 §4: a 2-second spinner, then the grids. Rendering some forty photos is a transition, in
+  // A 2-second spinner, then the grids. Rendering some forty photos is a transition, in
   // slices of a few milliseconds, so a tap or a key press while it renders is answered at once.
   useEffect(() => {
     const timer = window.setTimeout(
@@ -81,27 +112,17 @@ export default function GalleryPage({
       </Section>
 
       {loading ? (
-        <Section width="wide">
-          <Spinner label="Loading photos..." className={styles.spinner} />
-        </Section>
-      ) : (
         <>
-          <Section
-            title="Tour Photos"
-            subtitle="Moments from our walks: choose a photo to see it larger."
-            tone="white"
-            width="wide"
-          >
-            <GalleryGrid images={tourImages} columns={3} label="Tour photos" />
+          <Section width="wide">
+            <Spinner label="Loading photos..." className={styles.spinner} />
           </Section>
-          <Section
-            title="Fan Photos"
-            subtitle="Our guests’ own cats, sent in after their tours."
-            width="wide"
-          >
-            <GalleryGrid images={fanImages} columns={3} label="Fan photos" />
-          </Section>
+          {/* Without JavaScript nothing ends the spinner: the photos are in the page as they are. */}
+          <noscript>
+            <PhotoSections tourImages={tourImages} fanImages={fanImages} viewer={false} />
+          </noscript>
         </>
+      ) : (
+        <PhotoSections tourImages={tourImages} fanImages={fanImages} viewer />
       )}
 
       <Section title="Share Your Cat With Us" tone="brand" width="narrow">

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { NewsVideo } from './news-video';
 
@@ -38,5 +39,13 @@ describe('NewsVideo', () => {
     expect(playButton()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByTitle(/Local TV news report/)).toHaveFocus();
+  });
+
+  it('links the prerendered poster to the video on its host for a visitor without JavaScript', () => {
+    const markup = renderToString(<NewsVideo />);
+    const noscript = markup.slice(markup.indexOf('<noscript>'), markup.indexOf('</noscript>'));
+    expect(noscript).toContain('href="https://www.youtube.com/watch?v=Xq3PZ7k1t0c"');
+    expect(noscript).toContain('target="_blank"');
+    expect(noscript).toContain('Watch the video on YouTube:');
   });
 });

@@ -16,7 +16,9 @@ function focusPlayer(frame: HTMLIFrameElement | null): void {
 /**
  * The TV news report as a facade: a poster and a play button until the visitor asks for the
  * video. The video host's player is a page of its own, with its scripts, that a first visit to the
- * gallery would otherwise load while the page itself starts. Pressing play loads it, playing.
+ * gallery would otherwise load while the page itself starts. Pressing play loads it, playing; a
+ * press before the page's code has arrived is answered once it has. Without JavaScript the
+ * poster is a link to the video on its host's site.
  */
 export function NewsVideo() {
   const [playing, setPlaying] = useState(false);
@@ -32,11 +34,27 @@ export function NewsVideo() {
           allowFullScreen
         />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" decoding="async" />
-          <span className={styles.play} aria-hidden="true" />
-          <span className="visually-hidden">Play the video: {newsVideo.title}</span>
-        </button>
+        <>
+          <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+            <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+            <span className={styles.play} aria-hidden="true" />
+            <span className="visually-hidden">Play the video: {newsVideo.title}</span>
+          </button>
+          <noscript>
+            <a
+              className={styles.poster}
+              href={newsVideo.structuredData.contentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <img src={posterUrl} alt="" width={1280} height={720} />
+              <span className={styles.play} aria-hidden="true" />
+              <span className="visually-hidden">
+                Watch the video on YouTube: {newsVideo.title} (opens in a new tab)
+              </span>
+            </a>
+          </noscript>
+        </>
       )}
     </div>
   );

@@ -57,21 +57,23 @@ describe('ContactPage', () => {
     renderWithToasts(<ContactPage />, '/contact');
 
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = within(faq).getAllByRole('button');
+    // Native disclosures: each answer opens without the page's code.
+    const questions = within(faq).getAllByRole('group');
+    const summary = (index: number) => questions[index]!.querySelector('summary')!;
     expect(questions).toHaveLength(6);
-    expect(questions.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
-      'false',
+    expect(questions.map((item) => item.hasAttribute('open'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
-    await user.click(questions[2]!);
-    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
-    await user.click(questions[0]!);
-    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summary(2));
+    expect(questions[0]).toHaveAttribute('open');
+    expect(questions[2]).toHaveAttribute('open');
+    await user.click(summary(0));
+    expect(questions[0]).not.toHaveAttribute('open');
   });
 
   it('emits FAQ structured data, and leaves the breadcrumb data to the shell’s layout', () => {
@@ -91,7 +93,7 @@ describe('ContactPage', () => {
       renderWithToasts(<ContactPage />, '/contact');
       const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
 
-      await user.click(screen.getByRole('button', { name: /^Need help\?/ }));
+      await user.click(screen.getByRole('link', { name: /^Need help\?/ }));
 
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       expect(scrollIntoView.mock.contexts[0]).toBe(faq);
@@ -110,7 +112,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     renderWithToasts(<HelpButton targetId="no-such-section" />);
 
-    await user.click(screen.getByRole('button', { name: /^Need help\?/ }));
+    await user.click(screen.getByRole('link', { name: /^Need help\?/ }));
 
     expect(await toasts().findByText('Section Not Found')).toBeInTheDocument();
     expect(
@@ -119,10 +121,11 @@ describe('ContactPage', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('names the help button after its visible text', () => {
+  it('names the help button after its visible text, and links it to its section', () => {
     render(<HelpButton targetId="x" />);
-    expect(screen.getByRole('button')).toHaveAccessibleName(
+    expect(screen.getByRole('link')).toHaveAccessibleName(
       'Need help? Go to the frequently asked questions',
     );
+    expect(screen.getByRole('link')).toHaveAttribute('href', '#x');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { business } from 'shared-types';
 import { toast } from 'shell/ui';
 
@@ -14,14 +14,16 @@ export interface HelpButtonProps {
 export const HIGHLIGHT_ATTRIBUTE = 'data-highlighted';
 
 /**
- * The floating help button of the contact page (doc 2 §4): scrolls to the FAQ section and pulses
- * a highlight on it for 2 s; when the section is missing, says so in a toast.
+ * The floating help button of the contact page: scrolls to the FAQ section and pulses a highlight
+ * on it for 2 s; when the section is missing, says so in a toast. It is a link to the section, so
+ * it jumps there before the page's code has arrived, and without it.
  */
 export function HelpButton({ targetId }: HelpButtonProps) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function showSection() {
+  function showSection(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
     const target = document.getElementById(targetId);
     if (!target) {
       toast.error('Section Not Found', {
@@ -42,7 +44,7 @@ export function HelpButton({ targetId }: HelpButtonProps) {
   }
 
   return (
-    <button type="button" className={styles.button} onClick={showSection}>
+    <a href={`#${targetId}`} className={styles.button} onClick={showSection}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path
@@ -56,6 +58,6 @@ export function HelpButton({ targetId }: HelpButtonProps) {
       </svg>
       <span className={styles.text}>Need help?</span>
       <span className="visually-hidden"> Go to the frequently asked questions</span>
-    </button>
+    </a>
   );
 }

@@ -73,14 +73,17 @@ describe('PrivateToursPage', () => {
     renderPage();
 
     const faq = screen.getByRole('region', { name: 'Private Tour Questions' });
-    const questions = within(faq).getAllByRole('button');
+    const questions = within(faq).getAllByRole('group');
     expect(questions).toHaveLength(4);
-    await user.click(questions[0]!);
-    expect(within(faq).getByTestId('faq-panel')).toHaveTextContent(
-      'Book 2-3 weeks ahead for weekdays and 4-6 weeks ahead for weekends',
+    const answer = within(faq).getByText(
+      /Book 2-3 weeks ahead for weekdays and 4-6 weeks ahead for weekends/,
     );
-    await user.click(questions[0]!);
-    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(answer).not.toBeVisible();
+    await user.click(questions[0]!.querySelector('summary')!);
+    expect(questions[0]).toContainElement(answer);
+    expect(answer).toBeVisible();
+    await user.click(questions[0]!.querySelector('summary')!);
+    expect(questions[0]).not.toHaveAttribute('open');
   });
 
   it('links to the contact page to book', () => {

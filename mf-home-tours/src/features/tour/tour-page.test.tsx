@@ -58,7 +58,7 @@ describe('TourPage common parts', () => {
       expect(document.body).toHaveTextContent('about 2 hours');
       expect(document.body).toHaveTextContent('1.5-mile route of about 1.5 hours');
       const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-      expect(within(faq).getAllByRole('button')).toHaveLength(7);
+      expect(within(faq).getAllByRole('group')).toHaveLength(7);
       const reviews = screen.getByRole('list', { name: 'Guest reviews' });
       expect(within(reviews).getAllByRole('listitem')).toHaveLength(3);
       for (const review of within(reviews).getAllByRole('listitem')) {
@@ -206,30 +206,33 @@ describe('tour page FAQ', () => {
     renderTourAt('/tours/brooklyn-heights');
 
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-    const [first, second] = within(faq).getAllByRole('button');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    const [first, second] = within(faq).getAllByRole('group');
+    const summaryOf = (item: HTMLElement | undefined) => item!.querySelector('summary')!;
+    expect(first).not.toHaveAttribute('open');
 
-    await user.click(first!);
-    await user.click(second!);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summaryOf(first));
+    await user.click(summaryOf(second));
+    expect(first).toHaveAttribute('open');
+    expect(second).toHaveAttribute('open');
     const panels = within(faq).getAllByTestId('faq-panel');
-    expect(panels).toHaveLength(2);
+    expect(panels.filter((panel) => panel.closest('details[open]'))).toHaveLength(2);
     expect(panels[0]).toHaveStyle({ maxHeight: '24rem' });
 
-    await user.click(first!);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summaryOf(first));
+    expect(first).not.toHaveAttribute('open');
+    expect(second).toHaveAttribute('open');
   });
 
   it('answers the schedule question with both readings', async () => {
     const user = userEvent.setup();
     renderTourAt('/tours/brooklyn-heights');
 
-    await user.click(
-      screen.getByRole('button', { name: 'When does the Brooklyn Heights tour run?' }),
-    );
-    const panel = screen.getByTestId('faq-panel');
+    const question = screen.getByRole('heading', {
+      name: 'When does the Brooklyn Heights tour run?',
+    });
+    await user.click(question.closest('summary')!);
+    const panel = within(question.closest('details')!).getByTestId('faq-panel');
+    expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('weekends at 10:00 AM');
     expect(panel).toHaveTextContent('Saturdays and Sundays at 1:15 PM, April to December');
   });

@@ -64,10 +64,18 @@ describe('ToursPage', () => {
       .getByRole('heading', { name: 'Private Tours' })
       .closest('li') as HTMLElement;
     expect(within(privateCard).queryByText(/avg\. NYC walking tours/)).not.toBeInTheDocument();
-    expect(
-      within(privateCard).getByRole('button', { name: 'Contact Us to Book' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Reserve Your Spot/ })).toHaveLength(3);
+    expect(within(privateCard).getByRole('link', { name: 'Contact Us to Book' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    // Links to each item's calendar in a new tab, before any code runs.
+    const reserve = screen.getAllByRole('link', { name: /^Reserve Your Spot/ });
+    expect(reserve.map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/items\/562630\/calendar\/\?flow=1219724&full-items=yes$/),
+      expect.stringMatching(/\/items\/577800\/calendar\//),
+      expect.stringMatching(/\/items\/604533\/calendar\//),
+    ]);
+    expect(reserve.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
     expect(within(featured).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
       'href',
       '/tours/brooklyn-heights',
@@ -139,30 +147,30 @@ describe('ToursPage', () => {
   test('"Contact Us to Book" leads to the contact page', async () => {
     const user = userEvent.setup({ delay: null });
     renderToursPage();
-    await user.click(screen.getByRole('button', { name: 'Contact Us to Book' }));
+    await user.click(screen.getByRole('link', { name: 'Contact Us to Book' }));
     expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
   });
 
   test('the FAQ keeps one answer open and answers whether real cats will be seen', async () => {
     const user = userEvent.setup({ delay: null });
     renderToursPage();
-    const cats = screen.getByRole('button', { name: 'Will we see real cats on the tour?' });
-    const length = screen.getByRole('button', {
-      name: 'How long are the tours and how far do we walk?',
-    });
+    // Native disclosures: a question is the summary of its group.
+    const disclosure = (name: string) => screen.getByRole('heading', { name }).closest('details')!;
+    const cats = disclosure('Will we see real cats on the tour?');
+    const length = disclosure('How long are the tours and how far do we walk?');
 
-    await user.click(cats);
-    expect(cats).toHaveAttribute('aria-expanded', 'true');
+    await user.click(cats.querySelector('summary')!);
+    expect(cats).toHaveAttribute('open');
     expect(
       screen.getByText(/There is no guarantee\. Our tours are about the historical cats/),
     ).toBeVisible();
 
-    await user.click(length);
-    expect(length).toHaveAttribute('aria-expanded', 'true');
-    expect(cats).toHaveAttribute('aria-expanded', 'false');
+    await user.click(length.querySelector('summary')!);
+    expect(length).toHaveAttribute('open');
+    expect(cats).not.toHaveAttribute('open');
 
-    await user.click(length);
-    expect(length).toHaveAttribute('aria-expanded', 'false');
+    await user.click(length.querySelector('summary')!);
+    expect(length).not.toHaveAttribute('open');
   });
 
   test('ends with the booking call to action', () => {

@@ -10,7 +10,7 @@ import styles from './booking-calendar.module.scss';
 import { buildBookingUrl } from './booking-url';
 import { reloadPage } from './reload-page';
 
-/** Props of the embedded calendar (spec doc 2 §3 "Booking calendar properties"). */
+/** Props of the embedded calendar. */
 export interface BookingCalendarProps {
   /** The provider's item; the default item 562630 when absent. */
   itemId?: number;
@@ -62,7 +62,7 @@ export const CALENDAR_LOAD_MARGIN = '1250px 0px';
 /** A frame that has not loaded by then is treated as failed, so nobody waits on a spinner forever. */
 export const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
 
-/** The error text of spec doc 2 §8 "Calendar fails to load". */
+/** The error text shown when the calendar fails to load. */
 export const CALENDAR_ERROR_MESSAGE =
   'Failed to load the booking calendar. Please try again later.';
 
@@ -79,8 +79,8 @@ function probeProvider(src: string, signal: AbortSignal): Promise<boolean> {
 }
 
 /**
- * The provider's calendar in a frame: loading, loaded and error states (spec doc 2 §4). It stays
- * in its loading state, without a frame, until it nears the viewport.
+ * The provider's calendar in a frame: loading, loaded and error states. It stays in its loading
+ * state, without a frame, until it nears the viewport.
  */
 export function BookingCalendar({ itemId, flowId, className, title }: BookingCalendarProps) {
   const src = buildBookingUrl({ itemId, flowId });
@@ -131,6 +131,23 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
       aria-busy={state === 'loading'}
     >
       {state === 'loading' && <Spinner label="Loading calendar..." className={styles.status} />}
+      {state === 'loading' && (
+        // Without JavaScript the frame never comes: the provider's calendar opens in a tab.
+        <noscript>
+          <div className={styles.noScript}>
+            <p>Pick a date on our booking provider&apos;s calendar.</p>
+            <a
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary')}
+            >
+              Open the booking calendar
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </noscript>
+      )}
       {state === 'error' ? (
         <div className={styles.error} role="alert">
           <h3>Calendar could not be loaded</h3>

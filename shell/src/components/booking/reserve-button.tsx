@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
@@ -9,13 +9,13 @@ import { trackEvent } from './analytics';
 import { preloadBookingScriptWhenIdle } from './booking-script';
 import { buildBookingUrl } from './booking-url';
 
-/** Props of {@link ReserveButton} (spec doc 1 §4 "Reserve button"). */
+/** Props of {@link ReserveButton}. */
 export interface ReserveButtonProps {
   /** The provider's item: the button opens that item's calendar. */
   itemId?: number;
   /** Booking flow; the business flow 1219724 by default. */
   flowId?: number;
-  /** Where the button leads when it has neither an item nor a click handler. */
+  /** Where the button leads when it has neither an item nor a click handler (a link then). */
   href?: string;
   /** Runs instead of navigating when no item is given. */
   onClick?: () => void;
@@ -26,33 +26,18 @@ export interface ReserveButtonProps {
   analyticsEvent?: string;
 }
 
-/**
- * Opens the provider's calendar for an item: the overlay when its script is on the page, else a
- * new tab. Throws when neither works, so that the caller can fall back to `/booking`.
- */
-function openBookingCalendar(itemId: number, flowId: number): void {
-  const provider = window.FH;
-  if (provider && typeof provider.open === 'function') {
-    provider.open({
-      shortname: siteConfig.bookingAccount,
-      fallback: 'simple',
-      flow: flowId,
-      view: { item: itemId },
-    });
-    return;
-  }
-  // Without 'noopener' in the features a blocked tab shows up as null; the opener is cut by hand.
-  const tab = window.open(buildBookingUrl({ itemId, flowId }), '_blank');
-  if (!tab) throw new Error('The browser blocked the booking calendar tab.');
-  tab.opener = null;
-}
-
 /** Whether an address belongs to this site and should go through the router. */
 function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-/** The "Reserve Your Spot" button with the four branches of spec doc 1 §4. */
+/**
+ * The "Reserve Your Spot" button. With an item it is a link to the provider's calendar for that
+ * item in a new tab: it works before the page's code has arrived, and without it. Once hydrated it
+ * opens the provider's overlay instead when the provider's script is on the page; if that fails,
+ * it says so and leads to `/booking`. Without an item: a click handler runs, or a link leads
+ * where it points, or, with neither, the button says it cannot help.
+ */
 export function ReserveButton({
   itemId,
   flowId = business.booking.flowId,
@@ -64,18 +49,31 @@ export function ReserveButton({
   analyticsEvent,
 }: ReserveButtonProps) {
   const navigate = useNavigate();
+  const classes = [buttonClass(variant), className].filter(Boolean).join(' ');
 
-  // Spec doc 1 §7: the provider script is preloaded when a reserve button mounts.
+  // The provider script is preloaded when a reserve button mounts.
   useEffect(() => preloadBookingScriptWhenIdle(), []);
 
-  const handleClick = () => {
+  const track = () => {
     if (itemId !== undefined) trackEvent('begin_booking', { item_id: itemId });
     trackEvent('reserve_button_click', itemId === undefined ? {} : { item_id: itemId });
     if (analyticsEvent) trackEvent(analyticsEvent);
+  };
 
-    if (itemId !== undefined) {
+  if (itemId !== undefined) {
+    const openOverlay = (event: MouseEvent<HTMLAnchorElement>) => {
+      track();
+      const provider = window.FH;
+      // Without the provider's script the link opens the calendar in a new tab itself.
+      if (!provider || typeof provider.open !== 'function') return;
+      event.preventDefault();
       try {
-        openBookingCalendar(itemId, flowId);
+        provider.open({
+          shortname: siteConfig.bookingAccount,
+          fallback: 'simple',
+          flow: flowId,
+          view: { item: itemId },
+        });
       } catch (error) {
         console.error('The booking calendar could not be opened', error);
         toast.error('Booking Error', {
@@ -83,28 +81,44 @@ export function ReserveButton({
         });
         void navigate(paths.booking);
       }
-      return;
-    }
+    };
+    return (
+      <a
+        href={buildBookingUrl({ itemId, flowId })}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        onClick={openOverlay}
+      >
+        {children}
+      </a>
+    );
+  }
+
+  if (href && !onClick) {
+    return isInternal(href) ? (
+      <Link to={href} className={classes} onClick={track}>
+        {children}
+      </Link>
+    ) : (
+      <a href={href} className={classes} onClick={track}>
+        {children}
+      </a>
+    );
+  }
+
+  const handleClick = () => {
+    track();
     if (onClick) {
       onClick();
       return;
     }
-    if (!href) {
-      toast('Navigation Error', {
-        description: "We're having trouble with this button. Please try again later.",
-      });
-      return;
-    }
-    if (isInternal(href)) void navigate(href);
-    else window.location.assign(href);
+    toast('Navigation Error', {
+      description: "We're having trouble with this button. Please try again later.",
+    });
   };
-
   return (
-    <button
-      type="button"
-      className={[buttonClass(variant), className].filter(Boolean).join(' ')}
-      onClick={handleClick}
-    >
+    <button type="button" className={classes} onClick={handleClick}>
       {children}
     </button>
   );

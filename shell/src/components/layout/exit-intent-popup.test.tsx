@@ -124,7 +124,10 @@ describe('the exit-intent popup', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     expect(screen.getByRole('button', { name: 'Send Me the Guide' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book a Tour Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Tour Now' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/calendar/'),
+    );
   });
 
   it.each(['', 'cat.lover.example.com'])(
@@ -185,10 +188,11 @@ describe('the exit-intent popup', () => {
   it('closes and sends the booking analytics event when the booking button is used', async () => {
     const gtag = jest.fn();
     window.gtag = gtag;
-    const open = jest.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const open = jest.fn();
+    window.FH = { open };
     const user = userEvent.setup();
     renderOpen();
-    await user.click(screen.getByRole('button', { name: 'Book a Tour Now' }));
+    await user.click(screen.getByRole('link', { name: 'Book a Tour Now' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(gtag).toHaveBeenCalledWith('event', 'exit_intent_booking_click', {});
     expect(open).toHaveBeenCalled();

@@ -58,16 +58,11 @@ export function SiteHeader({ renderSearch }: SiteHeaderProps) {
       style={{ '--header-current-height': `${height}px` } as CSSProperties}
     >
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.brand} aria-label="Cats About Town Tours, home">
-          <img
-            className={styles.logo}
-            src={logoUrl}
-            alt=""
-            width={logoSize}
-            height={logoSize}
-          />
-          <span className={styles.brandText} aria-hidden="true">
-            <span className={styles.brandTop}>Cats</span>
+        {/* The link's name is the words it shows, as speech input expects. */}
+        <Link to={paths.home} className={styles.brand}>
+          <img className={styles.logo} src={logoUrl} alt="" width={logoSize} height={logoSize} />
+          <span className={styles.brandText}>
+            <span className={styles.brandTop}>Cats</span>{' '}
             <span className={styles.brandBottom}>About Town Tours</span>
           </span>
         </Link>

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
+import { LAYOUT_HYDRATED_ATTRIBUTE, replayEarlyInput } from '../../lib/early-input';
 import { WhenOpened } from '../../lib/when-opened';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
@@ -42,6 +43,16 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
   const stickyBar = useStickyBar();
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
   const exitIntent = useExitIntent();
+
+  // The layout is hydrated with the page's root, usually before the page's content: what the
+  // visitor did in the header or the footer before is answered now.
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute(LAYOUT_HYDRATED_ATTRIBUTE)) return;
+    root.setAttribute(LAYOUT_HYDRATED_ATTRIBUTE, '');
+    replayEarlyInput(root, 'layout');
+  }, []);
+
   return (
     <div className={styles.layout}>
       <ScrollToTop />

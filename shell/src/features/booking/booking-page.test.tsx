@@ -44,11 +44,13 @@ describe('BookingPage', () => {
     );
   });
 
-  it('scrolls smoothly to the calendar from the hero button', async () => {
+  it('scrolls smoothly to the calendar from the hero link, which jumps there without code too', async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderPage('/booking');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'See Available Dates' }));
+    const link = screen.getByRole('link', { name: 'See Available Dates' });
+    expect(link).toHaveAttribute('href', '#calendar');
+    await userEvent.setup().click(link);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(screen.getByRole('region', { name: 'Choose your date' })).toHaveFocus();
   });

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
@@ -11,17 +12,21 @@ import styles from './booking-page.module.scss';
 
 const CALENDAR_ID = 'calendar';
 
-/** Scrolls smoothly to the calendar and moves keyboard focus there too. */
-function scrollToCalendar() {
+/**
+ * Scrolls smoothly to the calendar and moves keyboard focus there too. The link jumps there on its
+ * own before the page's code has arrived, and without it.
+ */
+function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const calendar = document.getElementById(CALENDAR_ID);
   if (!calendar) return;
+  event.preventDefault();
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   calendar.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   calendar.focus({ preventScroll: true });
 }
 
 /**
- * `/booking` (spec doc 2 "/booking"): the calendar for `?itemId=` when it is numeric, the default
+ * `/booking`: the calendar for `?itemId=` when it is numeric, the default
  * item otherwise, always with the business flow 1219724.
  */
 export function BookingPage() {
@@ -40,9 +45,13 @@ export function BookingPage() {
         subtitle="Choose your date and neighborhood. Every tour is led by a licensed New York City guide."
         eyebrow="Reservations"
       >
-        <button type="button" className={buttonClass('light', 'lg')} onClick={scrollToCalendar}>
+        <a
+          href={`#${CALENDAR_ID}`}
+          className={buttonClass('light', 'lg')}
+          onClick={scrollToCalendar}
+        >
           See Available Dates
-        </button>
+        </a>
       </Hero>
       <section
         id={CALENDAR_ID}

@@ -1,4 +1,4 @@
-import * as Accordion from '@radix-ui/react-accordion';
+import { useId, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { business, type FaqItem } from 'shared-types';
 
 import styles from './faq-accordion.module.scss';
@@ -13,7 +13,7 @@ export interface FaqAccordionProps {
   type?: 'single' | 'multiple';
   /** Indexes of the answers open at first (with `single`, the first index counts). */
   defaultOpen?: readonly number[];
-  /** Height at which an answer scrolls inside its panel; 24rem (doc 2 §9). */
+  /** Height at which an answer scrolls inside its panel; 24rem by default. */
   panelMaxHeight?: string;
   /** Level of the question headings; 3 by default (under a section's h2). */
   headingLevel?: 2 | 3 | 4;
@@ -21,9 +21,21 @@ export interface FaqAccordionProps {
   className?: string;
 }
 
-const valueOf = (index: number) => `faq-${index}`;
+/** Keys that move the focus between the questions, and where to. */
+const focusMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
 
-/** FAQ accordion on Radix: Home, End and the arrow keys move between questions. */
+/**
+ * An FAQ accordion of native disclosures (`<details>`): the answers open in the prerendered page
+ * before its code has arrived, and without it. With `single`, the disclosures share a name, so the
+ * browser keeps one open at a time (the code does where the browser cannot). Once hydrated, the
+ * arrow keys, Home and End move between the questions. React never sets an item's `open` after the first render, so what the visitor opened
+ * stays open.
+ */
 export function FaqAccordion({
   items,
   type = 'single',
@@ -34,12 +46,47 @@ export function FaqAccordion({
   className,
 }: FaqAccordionProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const list = items.map((item, index) => (
-    <Accordion.Item key={valueOf(index)} value={valueOf(index)} className={styles.item}>
-      <Accordion.Header asChild>
-        <Heading className={styles.heading}>
-          <Accordion.Trigger className={styles.trigger}>
-            <span>{item.question}</span>
+  const group = useId();
+  const open = type === 'single' ? defaultOpen.slice(0, 1) : defaultOpen;
+
+  // Browsers without named disclosures (and jsdom) keep one open at a time this way.
+  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (type !== 'single' || !opened.open) return;
+    for (const other of opened.parentElement?.children ?? []) {
+      if (other !== opened && other instanceof HTMLDetailsElement) other.open = false;
+    }
+  };
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = focusMoves[event.key];
+    const summaries = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary'),
+    ];
+    const index = summaries.indexOf(event.target as HTMLElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    summaries[move(index, summaries.length)]?.focus();
+  };
+
+  return (
+    // The keys reach it from the questions inside, which are the interactive elements.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      id={id}
+      className={className ? `${styles.accordion} ${className}` : styles.accordion}
+      onKeyDown={moveFocus}
+    >
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          name={type === 'single' ? group : undefined}
+          open={open.includes(index)}
+          className={styles.item}
+          onToggle={closeOthers}
+        >
+          <summary className={styles.trigger}>
+            <Heading className={styles.heading}>{item.question}</Heading>
             <svg
               className={styles.chevron}
               viewBox="0 0 20 20"
@@ -56,47 +103,19 @@ export function FaqAccordion({
                 strokeLinecap="round"
               />
             </svg>
-          </Accordion.Trigger>
-        </Heading>
-      </Accordion.Header>
-      <Accordion.Content className={styles.content}>
-        <div
-          className={styles.panel}
-          style={{ maxHeight: panelMaxHeight }}
-          // A long answer scrolls inside the height limit; keyboard users must reach it to scroll.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          data-testid="faq-panel"
-        >
-          <p className={styles.answer}>{item.answer}</p>
-        </div>
-      </Accordion.Content>
-    </Accordion.Item>
-  ));
-  const classes = className ? `${styles.accordion} ${className}` : styles.accordion;
-
-  if (type === 'multiple') {
-    return (
-      <Accordion.Root
-        id={id}
-        type="multiple"
-        className={classes}
-        defaultValue={defaultOpen.map(valueOf)}
-      >
-        {list}
-      </Accordion.Root>
-    );
-  }
-  const first = defaultOpen[0];
-  return (
-    <Accordion.Root
-      id={id}
-      type="single"
-      collapsible
-      className={classes}
-      defaultValue={first === undefined ? undefined : valueOf(first)}
-    >
-      {list}
-    </Accordion.Root>
+          </summary>
+          <div
+            className={styles.panel}
+            style={{ maxHeight: panelMaxHeight }}
+            // A long answer scrolls inside the height limit; keyboard users must reach it to scroll.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            data-testid="faq-panel"
+          >
+            <p className={styles.answer}>{item.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
   );
 }

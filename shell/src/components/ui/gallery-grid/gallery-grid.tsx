@@ -33,6 +33,11 @@ export interface GalleryGridProps {
   fallbackImages?: readonly string[];
   /** Accessible name of the grid. */
   label?: string;
+  /**
+   * Whether choosing a photo opens it in the viewer (true by default). Without it the grid shows
+   * the photos alone, as for a visitor without JavaScript (in a `<noscript>`).
+   */
+  viewer?: boolean;
   className?: string;
 }
 
@@ -47,6 +52,7 @@ export function GalleryGrid({
   columns = business.gallery.pageColumns,
   fallbackImages = galleryFallbackImages,
   label = 'Photo gallery',
+  viewer = true,
   className,
 }: GalleryGridProps) {
   const unique = dedupeBySource(images);
@@ -89,29 +95,42 @@ export function GalleryGrid({
       >
         {unique.map((image, index) => (
           <li key={image.src} className={styles.cell}>
-            <button
-              type="button"
-              className={styles.thumbnail}
-              aria-haspopup="dialog"
-              ref={(element) => {
-                if (element) thumbnails.current.set(index, element);
-                else thumbnails.current.delete(index);
-              }}
-              onClick={() => {
-                openedFrom.current = index;
-                setOpenIndex(index);
-              }}
-            >
-              <img
-                src={sourceOf(image)}
-                alt={image.alt}
-                width={image.width ?? 400}
-                height={image.height ?? 300}
-                loading="lazy"
-                decoding="async"
-                onError={() => markBroken(image)}
-              />
-            </button>
+            {viewer ? (
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-haspopup="dialog"
+                ref={(element) => {
+                  if (element) thumbnails.current.set(index, element);
+                  else thumbnails.current.delete(index);
+                }}
+                onClick={() => {
+                  openedFrom.current = index;
+                  setOpenIndex(index);
+                }}
+              >
+                <img
+                  src={sourceOf(image)}
+                  alt={image.alt}
+                  width={image.width ?? 400}
+                  height={image.height ?? 300}
+                  loading="lazy"
+                  decoding="async"
+                  onError={() => markBroken(image)}
+                />
+              </button>
+            ) : (
+              <span className={`${styles.thumbnail} ${styles.still}`}>
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width ?? 400}
+                  height={image.height ?? 300}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -16,6 +16,23 @@ export interface TestimonialCarouselProps {
   className?: string;
 }
 
+/** One review: its stars, quote and who wrote it. */
+function TestimonialContent({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <>
+      {testimonial.rating !== undefined ? <StarRating rating={testimonial.rating} /> : null}
+      <blockquote className={styles.quote}>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.author}>{testimonial.author}</span>
+        {testimonial.role ? <span className={styles.role}>{testimonial.role}</span> : null}
+        {testimonial.source ? <span className={styles.source}>{testimonial.source}</span> : null}
+      </figcaption>
+    </>
+  );
+}
+
 /**
  * Rotating guest reviews: autoplay that wraps around, previous/next and dots, a lock against
  * rapid clicks, paused while hovered, focused or stopped by the visitor (WCAG 2.2.2).
@@ -87,17 +104,23 @@ export function TestimonialCarousel({
           aria-roledescription="slide"
           aria-label={`${safeIndex + 1} of ${count}`}
         >
-          {current.rating !== undefined ? <StarRating rating={current.rating} /> : null}
-          <blockquote className={styles.quote}>
-            <p>{current.quote}</p>
-          </blockquote>
-          <figcaption className={styles.caption}>
-            <span className={styles.author}>{current.author}</span>
-            {current.role ? <span className={styles.role}>{current.role}</span> : null}
-            {current.source ? <span className={styles.source}>{current.source}</span> : null}
-          </figcaption>
+          <TestimonialContent testimonial={current} />
         </figure>
       </div>
+      {count > 1 ? (
+        // Without JavaScript nothing moves the carousel: the other reviews follow the first.
+        <noscript>
+          <ul className={styles.still}>
+            {testimonials.slice(1).map((testimonial, index) => (
+              <li key={`${testimonial.author}-${index}`}>
+                <figure className={styles.slide}>
+                  <TestimonialContent testimonial={testimonial} />
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </noscript>
+      ) : null}
       {count > 1 ? (
         <div className={styles.controls}>
           <button
