@@ -1,22 +1,32 @@
 // `npm run bench:web`: the federated site against a single-bundle build of the same pages.
 // Both builds are served with production headers and compression; Lighthouse (mobile preset,
 // simulated throttling, Debian's Chromium, offline) visits each route several times, alternating
-// the builds, and the medians are printed and written to bench-results/web.md.
+// the builds, and the medians are printed and written to bench-results/web.md. Then a few runs of
+// the federated build with the throttling applied to the browser time each route from its first
+// paint to its `page-hydrated` mark and count the JavaScript that took.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { appRoutes, PRERENDER_KIT_FILE, type PrerenderedPage } from 'shared-types';
+import {
+  appRoutes,
+  PAGE_HYDRATED_MARK,
+  PRERENDER_KIT_FILE,
+  type PrerenderedPage,
+} from 'shared-types';
 
 import { createSiteApp, defaultLayout } from '../../server/app';
 import { loadBundle } from '../prerender/load-bundle';
-import { measure } from './run-lighthouse';
+import { measure, measureHydration, type HydrationMetrics } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
 
 const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
 // Five runs: on a 2-core machine one run's total blocking time can be twice another's.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// Runs per route of the federated build with the throttling applied to the browser, which times
+// its hydration (slower than a simulated run).
+const HYDRATION_RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
 const repoRoot = path.resolve(__dirname, '../..');
 const SINGLE_BUNDLE_DIR = 'dist-monolith';
 
@@ -68,6 +78,7 @@ async function main() {
   });
   const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };
   const samples: Record<string, RouteSamples> = {};
+  const hydration: Record<string, HydrationMetrics[]> = {};
   try {
     for (const route of ROUTES) {
       samples[route] = { federated: [], single: [] };
@@ -82,18 +93,26 @@ async function main() {
           );
         }
       }
+      hydration[route] = [];
+      for (let index = 0; index < HYDRATION_RUNS; index += 1) {
+        const metrics = await measureHydration(`${federated.origin}${route}`, PAGE_HYDRATED_MARK);
+        hydration[route].push(metrics);
+        console.log(
+          `federated ${route.padEnd(24)} hydration run ${index + 1}: FCP→hydrated ${Math.round(metrics.fcpToHydratedMs)} ms, JS before interactive ${(metrics.jsBeforeInteractiveBytes / 1024).toFixed(1)} KB`,
+        );
+      }
     }
   } finally {
     federated.server.close();
     single.server.close();
   }
 
-  const table = benchTable(samples, RUNS);
+  const table = benchTable(samples, RUNS, hydration);
   console.log(`\n${table}`);
   const out = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'web.md'), table);
-  fs.writeFileSync(path.join(out, 'web.json'), JSON.stringify(samples, null, 2));
+  fs.writeFileSync(path.join(out, 'web.json'), JSON.stringify({ samples, hydration }, null, 2));
   console.log(`Written to ${path.relative(repoRoot, path.join(out, 'web.md'))}`);
 }
 

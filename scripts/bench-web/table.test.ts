@@ -1,4 +1,4 @@
-import type { VisitMetrics } from './run-lighthouse';
+import { hydrationOf, type LighthouseResult, type VisitMetrics } from './run-lighthouse';
 import { median, ratio, spread } from './stats';
 import { benchTable } from './table';
 
@@ -73,6 +73,13 @@ describe('benchTable', () => {
       },
     },
     3,
+    {
+      '/': [
+        { fcpToHydratedMs: 2480.4, jsBeforeInteractiveBytes: 150 * 1024 },
+        { fcpToHydratedMs: 1900.2, jsBeforeInteractiveBytes: 151 * 1024 },
+        { fcpToHydratedMs: 3100.7, jsBeforeInteractiveBytes: 150 * 1024 },
+      ],
+    },
   );
 
   it('says how many runs its medians come from', () => {
@@ -82,10 +89,72 @@ describe('benchTable', () => {
   it('gives per route the medians of both builds, the TBT range and the ratios', () => {
     const lines = table.split('\n');
     expect(lines[2]).toBe(
-      '| route | score | LCP ms | TBT ms | TBT min–max | CLS | requests | JS KB (gzip) | LCP ratio | TBT ratio | JS ratio |',
+      '| route | score | LCP ms | TBT ms | TBT min–max | CLS | requests | JS KB (gzip) | LCP ratio | TBT ratio | JS ratio | FCP→hydrated ms | JS before interactive KB |',
     );
     expect(lines[4]).toBe(
-      '| / | 97 / 98 | 1050 / 1100 | 227 / 166 | 30–404 / 40–850 | 0.000 / 0.000 | 38 / 29 | 180.0 / 120.0 | 0.95 | 1.37 | 1.50 |',
+      '| / | 97 / 98 | 1050 / 1100 | 227 / 166 | 30–404 / 40–850 | 0.000 / 0.000 | 38 / 29 | 180.0 / 120.0 | 0.95 | 1.37 | 1.50 | 2480 (1900–3101) | 150.0 |',
+    );
+  });
+});
+
+describe('hydrationOf', () => {
+  const lighthouseResult = (marks: object[]): LighthouseResult => ({
+    categories: {},
+    audits: {
+      'first-contentful-paint': { numericValue: 1800 },
+      'user-timings': { details: { items: marks } },
+      'network-requests': {
+        details: {
+          items: [
+            {
+              url: 'http://site/main.js',
+              resourceType: 'Script',
+              transferSize: 30_000,
+              networkEndTime: 2500,
+            },
+            {
+              url: 'http://site/page.js',
+              resourceType: 'Script',
+              transferSize: 9000,
+              networkEndTime: 3900,
+            },
+            {
+              url: 'http://site/sw.js',
+              resourceType: 'Script',
+              transferSize: 4000,
+              networkEndTime: 4100,
+            },
+            {
+              url: 'http://site/hero.svg',
+              resourceType: 'Image',
+              transferSize: 8000,
+              networkEndTime: 900,
+            },
+            {
+              url: 'https://cdn.example/x.js',
+              resourceType: 'Script',
+              transferSize: 500,
+              networkEndTime: 1000,
+            },
+          ],
+        },
+      },
+    },
+  });
+
+  it("times the mark from the first paint and counts the site's scripts that had arrived", () => {
+    const result = lighthouseResult([
+      { name: 'page-hydrated', timingType: 'Mark', startTime: 4000 },
+    ]);
+    expect(hydrationOf(result, 'http://site/', 'page-hydrated')).toEqual({
+      fcpToHydratedMs: 2200,
+      jsBeforeInteractiveBytes: 39_000,
+    });
+  });
+
+  it('says so when the page never set its mark', () => {
+    expect(() => hydrationOf(lighthouseResult([]), 'http://site/', 'page-hydrated')).toThrow(
+      'http://site/ never set the mark page-hydrated.',
     );
   });
 });

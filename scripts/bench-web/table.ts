@@ -1,5 +1,5 @@
 import { kb, markdownTable } from './markdown';
-import type { VisitMetrics } from './run-lighthouse';
+import type { HydrationMetrics, VisitMetrics } from './run-lighthouse';
 import { median, ratio, spread } from './stats';
 
 export type Build = 'federated' | 'single';
@@ -19,14 +19,21 @@ const HEADER = [
   'LCP ratio',
   'TBT ratio',
   'JS ratio',
+  'FCP→hydrated ms',
+  'JS before interactive KB',
 ];
 
 /**
  * The bench's Markdown table: per route, the medians of each build, the federated ÷ single-bundle
  * ratios, and the range of the runs' total blocking times, which on a small machine moves more
- * between runs of one build than between the two builds.
+ * between runs of one build than between the two builds; then, for the federated build, the time
+ * from first paint to hydration (median, lowest–highest) and the JavaScript that took.
  */
-export function benchTable(samples: Record<string, RouteSamples>, runs: number): string {
+export function benchTable(
+  samples: Record<string, RouteSamples>,
+  runs: number,
+  hydration: Record<string, HydrationMetrics[]> = {},
+): string {
   const rows = Object.entries(samples).map(([route, runsOf]) => {
     const of = (build: Build, key: keyof VisitMetrics) => runsOf[build].map((run) => run[key]);
     const f = (key: keyof VisitMetrics) => median(of('federated', key));
@@ -43,11 +50,22 @@ export function benchTable(samples: Record<string, RouteSamples>, runs: number):
       ratio(f('lcpMs'), s('lcpMs')),
       ratio(f('tbtMs'), s('tbtMs')),
       ratio(f('jsBytes'), s('jsBytes')),
+      ...hydrationCells(hydration[route] ?? []),
     ];
   });
   return [
-    `Medians of ${runs} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle; TBT min–max: the lowest and highest run.`,
+    `Medians of ${runs} Lighthouse runs per build (mobile preset, simulated throttling). Cells: federated / single-bundle; ratios: federated ÷ single-bundle; TBT min–max: the lowest and highest run. FCP→hydrated (median, lowest–highest) and the JavaScript that had arrived by then: the federated build, in Lighthouse runs that apply the mobile throttling to the browser.`,
     '',
     markdownTable(HEADER, rows),
   ].join('\n');
+}
+
+/** The federated build's hydration figures of one route: '—' when none were measured. */
+function hydrationCells(runs: readonly HydrationMetrics[]): [string, string] {
+  if (runs.length === 0) return ['—', '—'];
+  const times = runs.map((run) => run.fcpToHydratedMs);
+  return [
+    `${Math.round(median(times))} (${spread(times)})`,
+    kb(median(runs.map((run) => run.jsBeforeInteractiveBytes))),
+  ];
 }

@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './constants';
 export * from './entities';
 export * from './federation';
+export * from './hydration';
 export * from './prerender';
 export * from './site-pages';
 export * from './redirects';

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+import { PAGE_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_MARK } from 'shared-types';
 
 import { replayEarlyInput } from '../lib/early-input';
-
-/** The attribute `#root` carries once React has the page in it (hydrated or rendered). */
-export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-/** The performance mark set at the same moment, for whoever measures the time to it. */
-export const PAGE_HYDRATED_MARK = 'page-hydrated';
 
 /**
  * Rendered last in a page's content: once its effect runs, the page's content is React's and
