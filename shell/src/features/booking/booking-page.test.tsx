@@ -11,7 +11,10 @@ function renderPage(url: string) {
   render(<RouterProvider router={router} />);
 }
 
-const calendarFrame = () => screen.getByTitle('Tour booking calendar');
+/** The provider's calendar, once its code (a chunk of its own) has loaded. */
+// The first import compiles the chunk under Jest, which can take longer than findBy's 1 s.
+const calendarFrame = () =>
+  screen.findByTitle('Tour booking calendar', undefined, { timeout: 5000 });
 
 beforeEach(() => {
   // The calendar's reachability probe stays pending: the page, not the provider, is under test.
@@ -21,17 +24,17 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('BookingPage', () => {
-  it('shows the calendar of a numeric itemId with flow 1219724', () => {
+  it('shows the calendar of a numeric itemId with flow 1219724', async () => {
     renderPage('/booking?itemId=577800');
-    const src = calendarFrame().getAttribute('src') ?? '';
+    const src = (await calendarFrame()).getAttribute('src') ?? '';
     expect(src).toContain('/items/577800/calendar/');
     expect(src).toContain('flow=1219724');
     expect(src).toContain('full-items=yes');
   });
 
-  it.each(['abc', '12abc', ''])('uses the default item 562630 for itemId=%p', (raw) => {
+  it.each(['abc', '12abc', ''])('uses the default item 562630 for itemId=%p', async (raw) => {
     renderPage(`/booking?itemId=${raw}`);
-    expect(calendarFrame().getAttribute('src')).toContain('/items/562630/calendar/');
+    expect((await calendarFrame()).getAttribute('src')).toContain('/items/562630/calendar/');
   });
 
   it('has one h1, the page title and a description', () => {
