@@ -52,22 +52,27 @@ test.describe('before the code arrives', () => {
     await a11y.check();
   });
 
-  test('an FAQ answer opens at once and stays open once the page is hydrated', async ({
+  test('an FAQ answer opens at once on /tours, /contact and /press-kit, and stays open once hydrated', async ({
     page,
     a11y,
   }) => {
     test.skip(isPhone(), 'Disclosures do not depend on the viewport.');
-    await paintedBeforeItsCode(page, '/press-kit');
-    const faq = page.getByRole('region', { name: 'Press FAQ' });
-    const question = faq.getByRole('group').nth(2);
-    await question.locator('summary').click();
-    await expect(question).toHaveAttribute('open');
-    await expect(question.getByTestId('faq-panel')).toBeVisible();
-    // One open at a time, natively: the first answer, open on arrival, closed.
-    await expect(faq.getByRole('group').first()).not.toHaveAttribute('open');
-    await hydrated(page);
-    await expect(question).toHaveAttribute('open');
-    await a11y.check();
+    for (const path of ['/tours', '/contact', '/press-kit']) {
+      await paintedBeforeItsCode(page, path);
+      const questions = page.getByRole('main').locator('details');
+      const question = questions.nth(2);
+      await expect(question, path).not.toHaveAttribute('open');
+      await question.locator('summary').click();
+      await expect(question, path).toHaveAttribute('open');
+      await expect(question.getByTestId('faq-panel'), path).toBeVisible();
+      if (path === '/press-kit') {
+        // One open at a time, natively: the first answer, open on arrival, closed.
+        await expect(questions.first()).not.toHaveAttribute('open');
+      }
+      await hydrated(page);
+      await expect(question, path).toHaveAttribute('open');
+      await a11y.check();
+    }
   });
 
   test('the header search button opens search once the code arrives', async ({ page, a11y }) => {
