@@ -4,6 +4,7 @@ import { SHELL_NAME, type ShellModuleId } from 'shared-types';
 
 import { provideShellModules, sharedSingletons } from '../config/webpack/create-webpack-config';
 import packageJson from './package.json';
+import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 
 /** The source file of each module the shell provides to the remotes, relative to the shell. */
 export const shellModuleSources: Record<ShellModuleId, string> = {
@@ -23,13 +24,17 @@ export const federationConfig = {
   remotes: {},
   shared: {
     ...sharedSingletons(packageJson.dependencies),
-    ...provideShellModules(shellModuleSources),
+    ...provideShellModules(shellModuleSources, SHELL_CONTRACT_VERSION),
   },
   shareStrategy: 'loaded-first' as const,
   manifest: false,
   dts: false,
-  // The remotes' entries run on the shell's runtime core instead of carrying their own.
-  runtimePlugins: [path.join(__dirname, 'federation/provide-runtime-core.ts')],
+  // The remotes' entries run on the shell's runtime core instead of carrying their own, and a
+  // remote built against another major version of the shell's contract is refused.
+  runtimePlugins: [
+    path.join(__dirname, 'federation/provide-runtime-core.ts'),
+    path.join(__dirname, 'federation/check-shell-contract.ts'),
+  ],
   // A browser-only build: the runtime's Node loaders are left out.
   experiments: { optimization: { target: 'web' as const } },
 };

@@ -24,6 +24,7 @@ import { escapeAttribute } from './html-attribute';
 import type { PageModule } from './src/app/page-module';
 import { renderRoute, sharedModules } from './src/app/prerender';
 import { setPageLoader } from './src/app/server-registry';
+import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 import { styleSheetTag, type StyleSheet } from './style-sheet-tags';
 
 /** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
@@ -36,6 +37,9 @@ declare const __SHELL_RELEASE__: {
 
 export { sharedModules };
 export type { StyleSheet };
+
+/** The contract with the remotes this release provides. */
+export const contractVersion: PrerenderKit['contractVersion'] = SHELL_CONTRACT_VERSION;
 
 /** Tags React hoists out of the page (title, meta, canonical, preloads) lead the markup. */
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;

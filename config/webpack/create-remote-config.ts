@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 
 import { remotes, type PageName, type RemoteName } from 'shared-types';
+import shellContract from 'shell-contract/package.json';
 
 import { createPageServerConfig } from './create-server-config';
 import {
@@ -19,8 +20,9 @@ export type PageSources<N extends RemoteName> = Readonly<Record<PageName<N>, str
 
 /**
  * A remote's Module Federation options: its pages exposed (`./<Page>`), React shared as a
- * singleton, the shell's modules consumed from the share scope, and the manifest the shell finds
- * it by.
+ * singleton, the shell's modules consumed from the share scope under the version of the shell's
+ * contract it compiles against (the installed `shell-contract`), and the manifest the shell
+ * finds it by.
  */
 export function remoteFederationConfig<N extends RemoteName>(
   name: N,
@@ -37,7 +39,10 @@ export function remoteFederationConfig<N extends RemoteName>(
     filename: 'remoteEntry.js',
     exposes,
     // shell/ui, shell/booking and shell/router come from the shell through the share scope.
-    shared: { ...sharedSingletons(dependencies), ...consumeShellModules() },
+    shared: {
+      ...sharedSingletons(dependencies),
+      ...consumeShellModules(shellContract.version),
+    },
     shareStrategy: 'loaded-first' as const,
     manifest: true,
     dts: false,

@@ -256,34 +256,35 @@ export function sharedSingletons(dependencies: Record<string, string>): SharedCo
 
 type SharedConfig = Extract<NonNullable<FederationOptions['shared']>, Record<string, unknown>>;
 
-/** The contract version of the shell's modules: extend, don't break, so remotes pin none. */
-const SHELL_MODULES_VERSION = '1.0.0';
-
 /**
  * The shell provides `shell/ui`, `shell/booking` and `shell/router` in the share scope, each from
- * its source file (docs/decisions/006): the remotes get them without a container of the shell,
- * whose own federation runtime would have been a second one on every first visit.
+ * its source file (docs/decisions/006), under the version of its contract with the remotes (the
+ * `shell-contract` package): the remotes get them without a container of the shell, whose own
+ * federation runtime would have been a second one on every first visit.
  */
-export function provideShellModules(sources: Record<ShellModuleId, string>): SharedConfig {
+export function provideShellModules(
+  sources: Record<ShellModuleId, string>,
+  contractVersion: string,
+): SharedConfig {
   return Object.fromEntries(
     shellModules.map((id) => [
       id,
-      {
-        import: sources[id],
-        singleton: true,
-        requiredVersion: false,
-        version: SHELL_MODULES_VERSION,
-      },
+      { import: sources[id], singleton: true, requiredVersion: false, version: contractVersion },
     ]),
   ) as SharedConfig;
 }
 
 /**
  * A remote consumes the shell's modules from the share scope with no fallback of its own: one
- * design system, one booking widget and one router on the page.
+ * design system, one booking widget and one router on the page. It requires the major version of
+ * the contract it was compiled against (`^<version>`); its manifest says so, and the shell refuses
+ * to mount a remote built against another major version (check-shell-contract.ts).
  */
-export function consumeShellModules(): SharedConfig {
+export function consumeShellModules(contractVersion: string): SharedConfig {
   return Object.fromEntries(
-    shellModules.map((id) => [id, { import: false, singleton: true, requiredVersion: false }]),
+    shellModules.map((id) => [
+      id,
+      { import: false, singleton: true, requiredVersion: `^${contractVersion}` },
+    ]),
   ) as SharedConfig;
 }

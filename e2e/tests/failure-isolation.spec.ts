@@ -129,3 +129,48 @@ for (const c of cases) {
     });
   });
 }
+
+test.describe('a remote built for another major version of the shell contract', () => {
+  test.skip(({ isMobile }) => isMobile, 'the check does not depend on the viewport');
+
+  test('is refused: the fallback shows, the refusal is logged, Try again loads a compatible release', async ({
+    page,
+    a11y,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const events: unknown[][] = [];
+      Object.assign(window, { __events: events, gtag: (...args: unknown[]) => events.push(args) });
+    });
+    const manifest = '**/remotes/forms/mf-manifest.json';
+    // The forms release as a build against a future major version of the contract would name it.
+    await page.route(manifest, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as {
+        shared: { name: string; requiredVersion: string }[];
+      };
+      for (const shared of json.shared) {
+        if (shared.name.startsWith('shell/')) shared.requiredVersion = '^99.0.0';
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/in-the-news');
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+    await expectIntactLayout(page);
+    await a11y.check();
+    expect(errors.join('\n')).toContain('The forms section was built for shell contract ^99.0.0');
+    const events = await page.evaluate(() => (window as { __events?: unknown[][] }).__events);
+    expect(events).toContainEqual([
+      'event',
+      'remote_incompatible',
+      expect.objectContaining({ remote: 'forms', required: '^99.0.0' }),
+    ]);
+
+    await page.unroute(manifest);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+  });
+});

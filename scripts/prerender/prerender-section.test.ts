@@ -4,11 +4,16 @@ import path from 'node:path';
 
 import { appRoutes, type PrerenderKit, type RemoteName, type RemoteRelease } from 'shared-types';
 
-import { prerenderSection, routesOf, sectionOf } from './prerender-section';
+import { assertRunsOn, prerenderSection, routesOf, sectionOf } from './prerender-section';
 import { NotDeployedError, type ReleaseSource } from './release-sources';
 
 /** A kit that writes each route's path and the release its remote page came from. */
+const contract = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../shell-contract/package.json'), 'utf8'),
+) as { version: string };
+
 const kit: PrerenderKit = {
+  contractVersion: contract.version,
   sharedModules: {},
   prerenderPages: async (routes, remotes) =>
     routes.map((route) => ({
@@ -32,6 +37,14 @@ function source(description: string, deployed: RemoteName[]): ReleaseSource {
   };
 }
 
+/** A repository whose remotes compile against the shell contract of this one. */
+function repository(): string {
+  const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  fs.mkdirSync(path.join(repoRoot, 'shell-contract'));
+  fs.writeFileSync(path.join(repoRoot, 'shell-contract/package.json'), JSON.stringify(contract));
+  return repoRoot;
+}
+
 function pagesIn(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -43,7 +56,7 @@ describe('prerenderSection', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("renders a remote's own routes only, its pages from its own build", async () => {
-    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    const repoRoot = repository();
     await prerenderSection('forms', {
       own: source('own', ['forms']),
       others: source('deployed', ['homeTours', 'blogGallery']),
@@ -63,7 +76,7 @@ describe('prerenderSection', () => {
   });
 
   it('renders every route for the shell, leaving a remote never deployed to the browser', async () => {
-    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    const repoRoot = repository();
     const written = await prerenderSection('shell', {
       own: source('own', []),
       others: source('deployed', ['homeTours', 'blogGallery']),
@@ -81,7 +94,7 @@ describe('prerenderSection', () => {
   });
 
   it("fails a remote's prerender when the shell it renders in cannot be had", async () => {
-    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    const repoRoot = repository();
     const noShell: ReleaseSource = {
       ...source('deployed', []),
       shellKit: () => Promise.reject(new NotDeployedError('https://site/shell-release.json')),
@@ -107,6 +120,25 @@ describe('sectionOf', () => {
   it('lists the sections when given another name', () => {
     expect(() => sectionOf('news')).toThrow(
       'Unknown section "news"; expected one of shell, home-tours, blog-gallery, forms.',
+    );
+  });
+});
+
+describe('assertRunsOn', () => {
+  it('lets a remote ship onto a shell of the same major version and the same or a later minor', () => {
+    expect(() => assertRunsOn('forms', '1.2.0', '1.2.0')).not.toThrow();
+    expect(() => assertRunsOn('forms', '1.2.0', '1.5.1')).not.toThrow();
+  });
+
+  it('stops a remote that needs names the deployed shell does not provide yet', () => {
+    expect(() => assertRunsOn('forms', '1.3.0', '1.2.0')).toThrow(
+      'mf-forms is built against shell contract 1.3.0, but the deployed shell provides 1.2.0: deploy the shell first.',
+    );
+  });
+
+  it('stops a remote built against another major version, which the shell would refuse', () => {
+    expect(() => assertRunsOn('homeTours', '2.0.0', '1.9.0')).toThrow(
+      'the shell would refuse it; build it against the deployed contract.',
     );
   });
 });

@@ -43,6 +43,30 @@ export function packageOf(section: Section): string {
   return section === 'shell' ? 'shell' : remotes[section].packageName;
 }
 
+/** The version of the shell's contract the repository's remotes compile against. */
+function builtAgainst(repoRoot: string): string {
+  const file = path.join(repoRoot, 'shell-contract', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A remote built against the shell's contract `required` ships only onto a shell that provides
+ * it: the same major version, and at least its minor version (a name added since would be
+ * missing). Else the remote's deploy stops before anything is published.
+ */
+export function assertRunsOn(section: RemoteName, required: string, provided: string): void {
+  const [major, minor] = required.split('.').map(Number);
+  const [deployedMajor, deployedMinor] = provided.split('.').map(Number);
+  if (major === deployedMajor && (minor ?? 0) <= (deployedMinor ?? 0)) return;
+  throw new Error(
+    `${remotes[section].packageName} is built against shell contract ${required}, but the ` +
+      `deployed shell provides ${provided}: ` +
+      (major === deployedMajor
+        ? 'deploy the shell first.'
+        : 'the shell would refuse it; build it against the deployed contract.'),
+  );
+}
+
 interface PrerenderSources {
   /** The section's own build. */
   own: ReleaseSource;
@@ -62,6 +86,7 @@ export async function prerenderSection(
   { own, others, repoRoot }: PrerenderSources,
 ): Promise<string[]> {
   const kit = await (section === 'shell' ? own : others).shellKit();
+  if (section !== 'shell') assertRunsOn(section, builtAgainst(repoRoot), kit.contractVersion);
   const routes = routesOf(section);
   const releases: Partial<Record<RemoteName, RemoteRelease>> = {};
   const needed = new Set(

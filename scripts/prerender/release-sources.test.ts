@@ -11,7 +11,7 @@ import { deployedSite, localBuilds, NotDeployedError } from './release-sources';
 
 /** A kit as small as the contract allows: it renders nothing and provides one module. */
 const kitCode =
-  'module.exports = { sharedModules: { react: { name: "the shell\'s react" } },' +
+  'module.exports = { contractVersion: "1.0.0", sharedModules: { react: { name: "the shell\'s react" } },' +
   ' prerenderPages: async () => [] };';
 /** A page's Node build that reports what it was given. */
 const pageCode =

@@ -64,6 +64,8 @@ export interface PrerenderedPage {
 
 /** What the shell's prerender bundle exports. */
 export interface PrerenderKit {
+  /** The version of the shell's contract with the remotes that this release provides. */
+  contractVersion: string;
   /**
    * The modules a remote page's Node build takes from the shell, by request ('react',
    * 'shell/ui'…): as in the browser's share scope, the page renders with the shell's React.

@@ -1,0 +1,3 @@
+export declare function dedupeBySource<T extends {
+    src: string;
+}>(images: readonly T[]): T[];

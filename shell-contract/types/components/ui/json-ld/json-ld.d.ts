@@ -1,0 +1,4 @@
+export declare function serializeJsonLd(data: unknown): string;
+export declare function JsonLd({ data }: {
+    data: unknown;
+}): import("react").JSX.Element;

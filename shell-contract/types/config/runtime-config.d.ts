@@ -1,0 +1,2 @@
+import { type SiteConfig } from './site-config-defaults';
+export declare const siteConfig: SiteConfig;

@@ -1,0 +1,10 @@
+export interface SiteConfig {
+    bookingBaseUrl: string;
+    bookingAccount: string;
+    bookingScriptUrl: string;
+    newsletterActionUrl: string;
+    giftCardUrl: string;
+    contactEmail: string;
+    instagramUrl: string;
+}
+export declare const siteConfigDefaults: SiteConfig;

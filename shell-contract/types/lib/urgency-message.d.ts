@@ -1,0 +1,1 @@
+export declare function urgencyMessage(date?: Date): string;

@@ -1,0 +1,5 @@
+export { trackEvent } from '../components/booking/analytics';
+export { BookingCalendar, type BookingCalendarProps } from '../components/booking/booking-calendar';
+export { loadBookingScript, preloadBookingScriptWhenIdle, BookingScriptPreloader, type BookingScriptPreloaderProps, type IdlePreloadOptions, } from '../components/booking/booking-script';
+export { buildBookingUrl, parseItemId, type BookingUrlOptions, } from '../components/booking/booking-url';
+export { ReserveButton, type ReserveButtonProps } from '../components/booking/reserve-button';

@@ -1,0 +1,1 @@
+export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams, type LinkProps, type NavLinkProps, } from 'react-router-dom';

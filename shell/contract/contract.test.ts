@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { compareContracts, emitContract, nextVersion, type ContractFiles } from './contract';
+import { readContract } from './update-contract';
+
+const ui = (body: string): ContractFiles => ({
+  'provides/ui.d.ts': `export { Card, type CardProps } from '../card';\n${body}`,
+  'card.d.ts':
+    "export type CardProps = { as?: 'div' | 'li' };\nexport declare function Card(props: CardProps): null;\n",
+  'provides/booking.d.ts': 'export {};\n',
+  'provides/router.d.ts': 'export {};\n',
+});
+
+describe('compareContracts', () => {
+  const before = ui('export declare const siteName: string;\n');
+
+  it('names a provided name that is gone', () => {
+    const after = {
+      ...before,
+      'provides/ui.d.ts': "export { Card, type CardProps } from '../card';\n",
+    };
+    expect(compareContracts(before, after)).toEqual({
+      removed: ['shell/ui: siteName'],
+      changed: [],
+      added: [],
+    });
+  });
+
+  it('names a provided name whose shape changed, followed to where it is declared', () => {
+    const after = {
+      ...before,
+      'card.d.ts':
+        "export type CardProps = { as?: 'div' };\nexport declare function Card(props: CardProps): null;\n",
+    };
+    expect(compareContracts(before, after).changed).toEqual(['shell/ui: CardProps']);
+  });
+
+  it('names a name that is new', () => {
+    const after = ui(
+      'export declare const siteName: string;\nexport declare const year: number;\n',
+    );
+    expect(compareContracts(before, after)).toEqual({
+      removed: [],
+      changed: [],
+      added: ['shell/ui: year'],
+    });
+  });
+});
+
+describe('nextVersion', () => {
+  const none = { removed: [], changed: [], added: [] };
+
+  it('raises the major version when a name goes or changes shape', () => {
+    expect(nextVersion('1.4.2', { ...none, removed: ['shell/ui: Card'] })).toBe('2.0.0');
+    expect(nextVersion('1.4.2', { ...none, changed: ['shell/ui: Card'] })).toBe('2.0.0');
+  });
+
+  it('raises the minor version when a name is added, and nothing otherwise', () => {
+    expect(nextVersion('1.4.2', { ...none, added: ['shell/ui: Badge'] })).toBe('1.5.0');
+    expect(nextVersion('1.4.2', none)).toBe('1.4.2');
+  });
+});
+
+test('the published contract is what the shell provides (npm run contract -w shell updates it)', () => {
+  const published = readContract();
+  const provided = emitContract();
+  // Every provided name as published, then every declaration file as generated.
+  expect(compareContracts(published, provided)).toEqual({ removed: [], changed: [], added: [] });
+  expect(published).toEqual(provided);
+}, 180_000);

@@ -1,0 +1,154 @@
+// The shell's contract with the remotes: the declarations of `shell/ui`, `shell/booking` and
+// `shell/router` (src/provides/), generated into the `shell-contract` package, which the remotes
+// compile against instead of the shell's source. Generated with the TypeScript compiler from
+// tsconfig.contract.json, compared name by name, versioned by what changed.
+import path from 'node:path';
+
+import { shellModules, type ShellModuleId } from 'shared-types';
+import ts from 'typescript';
+
+const shellDir = path.resolve(__dirname, '..');
+
+/** The contract package, and the folder of its declarations. */
+export const contractPackageDir = path.resolve(shellDir, '../shell-contract');
+export const contractTypesDir = path.join(contractPackageDir, 'types');
+
+/** Declaration files by their path below the contract's types folder. */
+export type ContractFiles = Record<string, string>;
+
+/** The declaration file of a provided module, below the types folder: `provides/ui.d.ts`. */
+export function declarationOf(id: ShellModuleId): string {
+  return `provides/${id.slice('shell/'.length)}.d.ts`;
+}
+
+function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (file) => file,
+    getCurrentDirectory: () => shellDir,
+    getNewLine: () => '\n',
+  });
+}
+
+/**
+ * Generates the contract from the shell's provided modules. `sources` replaces the text of
+ * source files by absolute path (a test removes a name this way).
+ */
+export function emitContract(sources: Record<string, string> = {}): ContractFiles {
+  const configFile = path.join(shellDir, 'tsconfig.contract.json');
+  const { config } = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file));
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, shellDir);
+  const host = ts.createCompilerHost(parsed.options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    const replaced = sources[path.resolve(fileName)];
+    return replaced === undefined
+      ? getSourceFile(fileName, language, onError, shouldCreate)
+      : ts.createSourceFile(fileName, replaced, language);
+  };
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, host });
+  const errors = ts.getPreEmitDiagnostics(program);
+  if (errors.length > 0)
+    throw new Error(`The provided modules do not compile:\n${formatDiagnostics(errors)}`);
+  const files: ContractFiles = {};
+  const outDir = parsed.options.outDir ?? contractTypesDir;
+  program.emit(
+    undefined,
+    (fileName, text) => {
+      files[path.relative(outDir, fileName).split(path.sep).join('/')] = text;
+    },
+    undefined,
+    true,
+  );
+  return files;
+}
+
+/** Each name a provided module exports, with the text of its declaration. */
+export type ProvidedNames = Record<ShellModuleId, Map<string, string>>;
+
+/**
+ * Reads the names of `shell/ui`, `shell/booking` and `shell/router` from contract files, each with
+ * its declaration followed to where it is written.
+ */
+export function providedNames(files: ContractFiles): ProvidedNames {
+  // The files are given a place inside the shell, so 'react' or 'shared-types' resolve as there.
+  const root = path.join(shellDir, '.contract');
+  const virtual = new Map(
+    Object.entries(files).map(([file, text]) => [path.join(root, file), text]),
+  );
+  // Only names and declarations are read, never checked: no standard library is needed.
+  const options: ts.CompilerOptions = {
+    noEmit: true,
+    noLib: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
+  host.directoryExists = (dir) => dir.startsWith(root) || ts.sys.directoryExists(dir);
+  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    const text = virtual.get(fileName);
+    return text === undefined
+      ? getSourceFile.call(host, fileName, language, onError, shouldCreate)
+      : ts.createSourceFile(fileName, text, language, true);
+  };
+  const rootNames = shellModules.map((id) => path.join(root, declarationOf(id)));
+  const program = ts.createProgram({ rootNames, options, host });
+  const checker = program.getTypeChecker();
+  const names = {} as ProvidedNames;
+  for (const id of shellModules) {
+    const exported = new Map<string, string>();
+    const source = program.getSourceFile(path.join(root, declarationOf(id)));
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const target =
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const text = (target.declarations ?? [])
+        .map((declaration) => declaration.getText())
+        .join('\n');
+      exported.set(symbol.name, text);
+    }
+    names[id] = exported;
+  }
+  return names;
+}
+
+/** How a contract differs from another, name by name. */
+export interface ContractChanges {
+  /** `shell/ui: Card` for each name no longer provided. */
+  removed: string[];
+  /** Each name whose declaration changed. */
+  changed: string[];
+  /** Each name provided now and not before. */
+  added: string[];
+}
+
+/** What changed from the `before` contract to the `after` one. */
+export function compareContracts(before: ContractFiles, after: ContractFiles): ContractChanges {
+  const old = providedNames(before);
+  const current = providedNames(after);
+  const changes: ContractChanges = { removed: [], changed: [], added: [] };
+  for (const id of shellModules) {
+    for (const [name, text] of old[id]) {
+      const now = current[id].get(name);
+      if (now === undefined) changes.removed.push(`${id}: ${name}`);
+      else if (now !== text) changes.changed.push(`${id}: ${name}`);
+    }
+    for (const name of current[id].keys()) {
+      if (!old[id].has(name)) changes.added.push(`${id}: ${name}`);
+    }
+  }
+  return changes;
+}
+
+/** The version after `changes`: major when a name went or changed shape, minor when one came. */
+export function nextVersion(version: string, changes: ContractChanges): string {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  if (changes.removed.length > 0 || changes.changed.length > 0) return `${major + 1}.0.0`;
+  if (changes.added.length > 0) return `${major}.${minor + 1}.0`;
+  return `${major}.${minor}.${patch}`;
+}
