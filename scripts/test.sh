@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, every Jest suite, the production build, then every e2e suite
+# `npm test`: type check, lint (code and pipelines), every Jest suite, the production build, then every e2e suite
 # against the production server in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,9 @@ npm run typecheck
 
 step 'Lint'
 npm run lint
+
+step 'Pipelines (GitHub Actions workflows)'
+npm run lint:workflows
 
 step 'Unit and component tests (Jest)'
 npx jest --ci

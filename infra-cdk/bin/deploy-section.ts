@@ -1,7 +1,9 @@
 // One team's release app: `-c stage=<staging|prod> -c section=<shell|home-tours|blog-gallery|forms>`
-// synthesises only that section's deploy stack of that stage (`-c section=all` synthesises the
-// four, for CI checks).
-// `-c sourceDir=<dir>` replaces the package's dist/ directory.
+// synthesises only that section's deploy stack of that stage (`-c section=all` the four, for CI
+// checks). `-c version=<v>` publishes the build (`-c sourceDir=<dir>`, by default the package's
+// dist/) as release <v> and serves it; `-c rollback=<v>` serves published release <v> again
+// (`-c pagesDir=<dir>`: its pages prerendered anew). `npm run release` and `npm run rollback` at
+// the repository's root run these (scripts/release/).
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 
@@ -13,7 +15,7 @@ import { SectionDeployStack } from '../lib/stacks/section-deploy-stack';
 
 const app = new App();
 const stage = readStage(app.node);
-const { sections, sourceDir } = readSectionSelection(app.node);
+const { sections, release, keepReleases } = readSectionSelection(app.node);
 const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 
 for (const section of sections) {
@@ -21,7 +23,11 @@ for (const section of sections) {
     env,
     section,
     stage,
-    sourceDir: sourceDir ?? packageDistDir(section.packageName),
+    keepReleases,
+    release:
+      release.kind === 'deploy'
+        ? { ...release, sourceDir: release.sourceDir ?? packageDistDir(section.packageName) }
+        : release,
   });
 }
 

@@ -6,8 +6,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-import { sections, sectionStackName } from '../lib/config/sections';
-import { makeFakeBuild } from './support/apps';
+import { findSection, sections, sectionStackName } from '../lib/config/sections';
+import { makeFakeBuild, TEST_VERSION } from './support/apps';
 
 const packageDir = path.resolve(__dirname, '..');
 const cdkBin = path.resolve(packageDir, '..', 'node_modules', '.bin', 'cdk');
@@ -87,11 +87,13 @@ describe('cdk synth with the CLI, offline', () => {
     expect(site.match(/\{\{resolve:secretsmanager:/g)).toHaveLength(3);
   });
 
-  it('synthesises every deploy stack from the deploy app', () => {
-    const sourceDir = makeFakeBuild({
-      ...sections[0]!,
-      entryPoints: sections.flatMap((section) => section.entryPoints),
-    });
+  it('synthesises every deploy stack from the deploy app, each publishing a release', () => {
+    // One build with what every section needs: the shell's files and a remote's manifest.
+    const sourceDir = makeFakeBuild(findSection('shell')!);
+    fs.writeFileSync(
+      path.join(sourceDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }),
+    );
     createdDirs.push(sourceDir);
     const { outdir } = synth([
       '--app',
@@ -101,10 +103,26 @@ describe('cdk synth with the CLI, offline', () => {
       '-c',
       'section=all',
       '-c',
+      `version=${TEST_VERSION}`,
+      '-c',
       `sourceDir=${sourceDir}`,
     ]);
     expect(templates(outdir)).toEqual(
       sections.map((section) => `${sectionStackName(section, 'prod')}.template.json`).sort(),
     );
+  });
+
+  it('synthesises a rollback with no build at all', () => {
+    const { outdir } = synth([
+      '--app',
+      'npx tsx bin/deploy-section.ts',
+      '-c',
+      'stage=staging',
+      '-c',
+      'section=forms',
+      '-c',
+      'rollback=20261120-090000-0ff1ce0',
+    ]);
+    expect(templates(outdir)).toEqual(['CatsAboutTown-staging-DeployForms.template.json']);
   });
 });

@@ -51,7 +51,16 @@ describe('cdk-nag AwsSolutions', () => {
   );
 
   it('finds nothing unacknowledged in a deploy app with a concrete environment', () => {
-    const { app } = buildSectionApp(sections[3]!, { account: '123456789012', region: 'eu-west-1' });
+    const { app } = buildSectionApp(sections[3]!, {
+      env: { account: '123456789012', region: 'eu-west-1' },
+    });
+    expect(findings(app)).toEqual([]);
+  });
+
+  it('finds nothing unacknowledged in a rollback', () => {
+    const { app } = buildSectionApp(sections[0]!, {
+      rollback: { version: '20261120-090000-0ff1ce0' },
+    });
     expect(findings(app)).toEqual([]);
   });
 

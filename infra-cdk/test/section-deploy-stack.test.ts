@@ -1,42 +1,13 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { cacheControl, cacheControlFor, HASHED_FILE_GLOB, matchesGlob } from 'shared-types';
+import { Template } from 'aws-cdk-lib/assertions';
+import { cacheControl, HASHED_FILE_GLOB } from 'shared-types';
 
-import { entryPointPaths, findSection, sections } from '../lib/config/sections';
-import { buildSectionApp } from './support/apps';
-
-/** Files of every kind a build holds, for both kinds of build. */
-const sampleFiles = [
-  'index.html',
-  'sw.js',
-  'pages/index.html',
-  'pages/blog/post/ships-cats-of-new-york-harbor.html',
-  'pages/404.html',
-  'sitemap.xml',
-  'robots.txt',
-  'site.webmanifest',
-  'favicon.ico',
-  'apple-touch-icon.png',
-  'social/home.png',
-  'main.0123456789ab.js',
-  'main.0123456789ab.js.map',
-  'assets/logo.0123456789ab.svg',
-  'workbox-a94725a4.js',
-  'mf-manifest.json',
-  'remoteEntry.js',
-  'mf-stats.json',
-  '__federation_expose_HomePage.c34e47fff34b.js',
-];
-
-/** Whether `aws s3 sync` uploads `file` with these filters: excludes, then includes; the last match wins. */
-function syncs(file: string, exclude: readonly string[] = [], include: readonly string[] = []) {
-  let included = true;
-  for (const glob of exclude) if (matchesGlob(glob, file)) included = false;
-  for (const glob of include) if (matchesGlob(glob, file)) included = true;
-  return included;
-}
+import { findSection, sections } from '../lib/config/sections';
+import { releaseManifest } from '../lib/constructs/section-deployment';
+import { buildSectionApp, makeFakeBuild, TEST_VERSION } from './support/apps';
 
 interface DeploymentProperties {
   DestinationBucketKeyPrefix?: string;
@@ -47,175 +18,199 @@ interface DeploymentProperties {
   Include?: string[];
   SystemMetadata: Record<string, string>;
   DistributionId?: unknown;
-  DistributionPaths?: string[];
   SourceObjectKeys: unknown[];
 }
 
-describe.each(sections.map((section) => [section.name, section] as const))(
-  'the %s deploy stack',
-  (_name, section) => {
-    const { stack } = buildSectionApp(section);
-    const template = Template.fromStack(stack);
-    const deployments = template.findResources('Custom::CDKBucketDeployment');
-    type Deployment = [string, { Properties: DeploymentProperties; DependsOn?: string[] }];
-    const byCacheControl = (value: string) =>
-      Object.entries(deployments).find(
-        ([, resource]) =>
-          (resource as { Properties: DeploymentProperties }).Properties.SystemMetadata[
-            'cache-control'
-          ] === value,
-      ) as Deployment;
-    const [assetsId, assets] = byCacheControl(cacheControl.immutable);
-    const [otherFilesId, otherFiles] = byCacheControl(cacheControl.short);
-    const [, entryPoints] = byCacheControl(cacheControl.revalidate);
-    const all = [assets, otherFiles, entryPoints];
+type Resources = Record<
+  string,
+  { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] }
+>;
 
-    it('leaves the source maps and the federation stats out of the upload', () => {
-      const { app } = buildSectionApp(section);
-      const assembly = app.synth();
-      const staged = fs
-        .readdirSync(assembly.directory)
-        .map((name) => path.join(assembly.directory, name))
-        .find((dir) => fs.existsSync(path.join(dir, 'main.3f9a2c1b.js')));
-      expect(staged).toBeDefined();
-      const files = fs.readdirSync(staged!, { recursive: true }).map(String);
-      expect(files).toContain('main.3f9a2c1b.js');
-      expect(files.filter((file) => /\.map$|mf-stats\.json$/.test(file))).toEqual([]);
-    });
+function deploymentsOf(template: Template) {
+  return Object.entries(template.findResources('Custom::CDKBucketDeployment') as Resources).map(
+    ([id, resource]) => ({ id, ...(resource.Properties as unknown as DeploymentProperties) }),
+  );
+}
 
-    it('uploads in exactly three steps, from one build', () => {
-      expect(Object.keys(deployments)).toHaveLength(3);
-      for (const deployment of all) {
-        expect(deployment.Properties.SourceObjectKeys).toEqual(
-          entryPoints.Properties.SourceObjectKeys,
-        );
-      }
-    });
+function pointerOf(template: Template) {
+  const [id, resource] = Object.entries(
+    template.findResources('Custom::ReleasePointer') as Resources,
+  )[0]!;
+  return { id, properties: resource.Properties, dependsOn: resource.DependsOn ?? [] };
+}
 
-    it('uploads each file once, with the Cache-Control the local server sends for it', () => {
-      for (const file of sampleFiles) {
-        const uploads = all.filter((deployment) =>
-          syncs(file, deployment.Properties.Exclude, deployment.Properties.Include),
-        );
-        expect({ file, uploads: uploads.length }).toEqual({ file, uploads: 1 });
-        expect({
-          file,
-          cacheControl: uploads[0]!.Properties.SystemMetadata['cache-control'],
-        }).toEqual({ file, cacheControl: cacheControlFor(file, section.kind) });
-      }
-    });
+const ssmRef = (name: string) => ({
+  Ref: expect.stringMatching(new RegExp(`^SsmParameterValuecatsabouttownprodsite${name}`)),
+});
 
-    it('writes only its own prefix of the site bucket found through SSM', () => {
-      const expectedPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
-      for (const deployment of all) {
-        expect(deployment.Properties.DestinationBucketKeyPrefix).toBe(expectedPrefix);
-        expect(deployment.Properties.DestinationBucketName).toEqual({
-          Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitebucketname/),
-        });
-      }
-      template.hasParameter('*', {
-        Type: 'AWS::SSM::Parameter::Value<String>',
-        Default: '/cats-about-town/prod/site/bucket-name',
-      });
-    });
+describe('a remote release (forms)', () => {
+  const forms = findSection('forms')!;
+  const { stack } = buildSectionApp(forms);
+  const template = Template.fromStack(stack);
+  const [release, ...others] = deploymentsOf(template);
 
-    it('never prunes and keeps files when the stack goes', () => {
-      for (const deployment of all) {
-        expect(deployment.Properties.Prune).toBe(false);
-        expect(deployment.Properties.RetainOnDelete).toBe(true);
-      }
-    });
-
-    it('uploads the content-hashed files as immutable first', () => {
-      expect(assets.Properties.Exclude).toEqual(['*']);
-      expect(assets.Properties.Include).toEqual([HASHED_FILE_GLOB]);
-      expect(assets.Properties).not.toHaveProperty('DistributionId');
-    });
-
-    it('uploads every other file that is not an entry point for an hour', () => {
-      expect(otherFiles.Properties.Exclude).toEqual([...section.entryPoints, HASHED_FILE_GLOB]);
-      expect(otherFiles.Properties).not.toHaveProperty('Include');
-      expect(otherFiles.Properties).not.toHaveProperty('DistributionId');
-    });
-
-    it('uploads the entry points as no-cache afterwards and invalidates only them', () => {
-      expect(entryPoints.Properties.Exclude).toEqual(['*']);
-      expect(entryPoints.Properties.Include).toEqual([...section.entryPoints]);
-      expect(entryPoints.DependsOn).toEqual(expect.arrayContaining([assetsId, otherFilesId]));
-      expect(entryPoints.Properties.DistributionId).toEqual({
-        Ref: expect.stringMatching(/^SsmParameterValuecatsabouttownprodsitedistributionid/),
-      });
-      expect(entryPoints.Properties.DistributionPaths).toEqual(entryPointPaths(section));
-    });
-
-    it('contains nothing but the upload', () => {
-      const types = new Set(
-        Object.values(template.toJSON().Resources as Record<string, { Type: string }>).map(
-          (resource) => resource.Type,
-        ),
-      );
-      expect([...types].sort()).toEqual(
-        [
-          'AWS::IAM::Policy',
-          'AWS::IAM::Role',
-          'AWS::Lambda::Function',
-          'AWS::Lambda::LayerVersion',
-          'AWS::Logs::LogGroup',
-          'Custom::CDKBucketDeployment',
-        ].sort(),
-      );
-      template.resourceCountIs('AWS::Lambda::Function', 1);
-    });
-  },
-);
-
-describe('section definitions', () => {
-  it('place the shell at the root and each remote under remotes/<publicDir>', () => {
-    expect(sections.map((section) => [section.name, section.keyPrefix])).toEqual([
-      ['shell', ''],
-      ['home-tours', 'remotes/home-tours'],
-      ['blog-gallery', 'remotes/blog-gallery'],
-      ['forms', 'remotes/forms'],
-    ]);
+  it("publishes the whole build under the release's own versioned key prefix, immutable", () => {
+    expect(others).toEqual([]);
+    expect(release!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${TEST_VERSION}`);
+    expect(release!.DestinationBucketName).toEqual(ssmRef('bucketname'));
+    expect(release!.SystemMetadata).toEqual({ 'cache-control': cacheControl.immutable });
+    expect(release!.Prune).toBe(false);
+    expect(release!.RetainOnDelete).toBe(true);
+    // The build, and its manifest naming the release's folder.
+    expect(release!.SourceObjectKeys).toHaveLength(2);
+    expect(release!).not.toHaveProperty('DistributionId');
   });
 
-  it('name the entry points that are invalidated', () => {
-    expect(entryPointPaths(findSection('shell')!)).toEqual([
-      '/index.html',
-      '/sw.js',
-      '/pages/*',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/site.webmanifest',
-    ]);
-    expect(entryPointPaths(findSection('forms')!)).toEqual([
-      '/remotes/forms/mf-manifest.json',
-      '/remotes/forms/remoteEntry.js',
-    ]);
+  it("points the site at the release once it is uploaded: the manifest and the remote's pages", () => {
+    const pointer = pointerOf(template);
+    expect(pointer.properties).toMatchObject({
+      Version: TEST_VERSION,
+      ReleasesPrefix: 'remotes/forms/releases/',
+      Pointer: [
+        { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
+        { from: 'pages/', to: 'pages/' },
+      ],
+      KeepReleases: 10,
+      Bucket: ssmRef('bucketname'),
+      DistributionId: ssmRef('distributionid'),
+    });
+    expect(pointer.dependsOn).toEqual(expect.arrayContaining([release!.id]));
+  });
+
+  it('may invalidate the distribution and delete only releases of its own section', () => {
+    const policies = template.findResources('AWS::IAM::Policy') as Resources;
+    const [, policy] = Object.entries(policies).find(([id]) => id.startsWith('PointerRole'))!;
+    const statements = (
+      policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }
+    ).Statement;
+    const actions = (statement: Record<string, unknown>) => [statement.Action].flat();
+    expect(
+      statements.some((statement) => actions(statement).includes('cloudfront:CreateInvalidation')),
+    ).toBe(true);
+    const deletes = statements.filter((statement) =>
+      actions(statement).includes('s3:DeleteObject*'),
+    );
+    expect(JSON.stringify(deletes.map((statement) => statement.Resource))).toMatch(
+      /\/remotes\/forms\/releases\/\*"\]\]\}\]$/,
+    );
+  });
+
+  it("publishes a manifest whose public path is the release's folder", () => {
+    const build = makeFakeBuild(forms);
+    expect(releaseManifest(build, `/remotes/forms/releases/${TEST_VERSION}/`)).toEqual({
+      name: 'forms',
+      metaData: { publicPath: `/remotes/forms/releases/${TEST_VERSION}/` },
+      exposes: [],
+    });
+  });
+});
+
+describe('a shell release', () => {
+  const { stack } = buildSectionApp(findSection('shell')!);
+  const template = Template.fromStack(stack);
+  const deployments = deploymentsOf(template);
+  const byId = (name: string) => deployments.find((deployment) => deployment.id.includes(name))!;
+  const [assets, otherFiles, release] = [byId('Assets'), byId('OtherFiles'), byId('Release')];
+  const releaseFiles = [
+    'index.html',
+    'sw.js',
+    'pages/*',
+    'sitemap.xml',
+    'robots.txt',
+    'site.webmanifest',
+    'server/*',
+    'shell-release.json',
+  ];
+
+  it('publishes its content-hashed files at the root, where every release names them', () => {
+    expect(deployments).toHaveLength(3);
+    expect(assets.DestinationBucketKeyPrefix).toBeUndefined();
+    expect(assets.Include).toEqual([HASHED_FILE_GLOB]);
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': cacheControl.immutable });
+    expect(assets.Prune).toBe(false);
+  });
+
+  it('publishes its other files at the root for an hour, leaving the release files out', () => {
+    expect(otherFiles.Exclude).toEqual([...releaseFiles, HASHED_FILE_GLOB]);
+    expect(otherFiles.SystemMetadata).toEqual({ 'cache-control': cacheControl.short });
+  });
+
+  it('publishes its entry points, pages and Node build under the versioned release folder', () => {
+    expect(release.DestinationBucketKeyPrefix).toBe(`releases/${TEST_VERSION}`);
+    expect(release.Exclude).toEqual(['*']);
+    expect(release.Include).toEqual(releaseFiles);
+    expect(release.SystemMetadata).toEqual({ 'cache-control': cacheControl.immutable });
+    expect(release.SourceObjectKeys).toHaveLength(2);
+  });
+
+  it('points the site at the release: pages first, index.html last', () => {
+    const pointer = pointerOf(template);
+    expect(pointer.properties).toMatchObject({
+      Version: TEST_VERSION,
+      ReleasesPrefix: 'releases/',
+      Pointer: [
+        { from: 'pages/', to: 'pages/' },
+        { from: 'sw.js', to: 'sw.js', optional: false },
+        { from: 'sitemap.xml', to: 'sitemap.xml', optional: true },
+        { from: 'robots.txt', to: 'robots.txt', optional: true },
+        { from: 'site.webmanifest', to: 'site.webmanifest', optional: true },
+        { from: 'shell-release.json', to: 'shell-release.json' },
+        { from: 'index.html', to: 'index.html' },
+      ],
+    });
+    expect(pointer.dependsOn).toEqual(expect.arrayContaining([release.id]));
+  });
+});
+
+describe('a rollback', () => {
+  const version = '20261120-090000-0ff1ce0';
+
+  it('uploads no build: it only points the site back at the published release', () => {
+    const { stack } = buildSectionApp(findSection('forms')!, { rollback: { version } });
+    const template = Template.fromStack(stack);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(pointerOf(template).properties).toMatchObject({
+      Version: version,
+      ReleasesPrefix: 'remotes/forms/releases/',
+      Pointer: [
+        { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
+        { from: 'pages/', to: 'pages/' },
+      ],
+    });
+  });
+
+  it("uploads the release's pages prerendered anew before the pointer switches", () => {
+    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollback-pages-'));
+    fs.writeFileSync(path.join(pagesDir, 'contact.html'), '<!doctype html>');
+    const { stack } = buildSectionApp(findSection('forms')!, { rollback: { version, pagesDir } });
+    const template = Template.fromStack(stack);
+    const [pages, ...others] = deploymentsOf(template);
+    expect(others).toEqual([]);
+    expect(pages!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${version}/pages`);
+    expect(pointerOf(template).dependsOn).toEqual(expect.arrayContaining([pages!.id]));
+  });
+
+  it('keeps the same pointer resource as a deploy, so CloudFormation switches it in place', () => {
+    const deploy = pointerOf(Template.fromStack(buildSectionApp(findSection('forms')!).stack));
+    const rollback = pointerOf(
+      Template.fromStack(buildSectionApp(findSection('forms')!, { rollback: { version } }).stack),
+    );
+    expect(rollback.id).toBe(deploy.id);
   });
 });
 
 describe('a deploy app', () => {
-  it('holds only the stack of the section it was given', () => {
+  it('holds only the stack of the section it was given, named with its stage', () => {
     const { app } = buildSectionApp(findSection('forms')!);
-    const stacks = app.synth().stacks.map((stack) => stack.stackName);
-    expect(stacks).toEqual(['CatsAboutTown-prod-DeployForms']);
-    const template = Template.fromJSON(app.synth().stacks[0]!.template as Record<string, unknown>);
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: 'remotes/forms',
-      Prune: false,
-    });
-    template.resourcePropertiesCountIs(
-      'Custom::CDKBucketDeployment',
-      { DestinationBucketKeyPrefix: Match.not('remotes/forms') },
-      0,
-    );
+    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual([
+      'CatsAboutTown-prod-DeployForms',
+    ]);
   });
 });
 
 describe('a staging deploy app', () => {
   it("is its own stack and ships to the staging site, found through staging's parameters", () => {
-    const { stack } = buildSectionApp(findSection('shell')!, undefined, 'staging');
+    const { stack } = buildSectionApp(findSection('shell')!, { stage: 'staging' });
     expect(stack.stackName).toBe('CatsAboutTown-staging-DeployShell');
     const defaults = Object.values(Template.fromStack(stack).findParameters('*'))
       .map((parameter) => (parameter as { Default?: string }).Default)
@@ -228,3 +223,21 @@ describe('a staging deploy app', () => {
     ]);
   });
 });
+
+describe.each(sections.map((section) => [section.name, section] as const))(
+  'the %s release',
+  (_name, section) => {
+    it('leaves the source maps and the federation stats out of the upload', () => {
+      const { app } = buildSectionApp(section);
+      const assembly = app.synth();
+      const staged = fs
+        .readdirSync(assembly.directory)
+        .map((name) => path.join(assembly.directory, name))
+        .find((dir) => fs.existsSync(path.join(dir, 'main.3f9a2c1b.js')));
+      expect(staged).toBeDefined();
+      const files = fs.readdirSync(staged!, { recursive: true }).map(String);
+      expect(files).toContain('main.3f9a2c1b.js');
+      expect(files.filter((file) => /\.map$|mf-stats\.json$/.test(file))).toEqual([]);
+    });
+  },
+);

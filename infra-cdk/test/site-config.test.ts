@@ -86,42 +86,48 @@ describe('reading the site context', () => {
 
 describe('reading the deploy app context', () => {
   const forms = findSection('forms')!;
+  const version = '20261123-101500-abc1234';
+  const selection = (context: Record<string, unknown>) =>
+    readSectionSelection(new App({ context }).node);
 
-  it('selects one section and its build directory', () => {
+  it('selects one section, the release it publishes and its build directory', () => {
     const sourceDir = makeFakeBuild(forms);
-    const selection = readSectionSelection(
-      new App({ context: { section: 'forms', sourceDir } }).node,
-    );
-    expect(selection.sections.map((section) => section.name)).toEqual(['forms']);
-    expect(selection.sourceDir).toBe(sourceDir);
+    const selected = selection({ section: 'forms', version, sourceDir });
+    expect(selected.sections.map((section) => section.name)).toEqual(['forms']);
+    expect(selected.release).toEqual({ kind: 'deploy', version, sourceDir });
+    expect(selected.keepReleases).toBe(10);
   });
 
-  it('selects all four with section=all', () => {
-    const sourceDir = makeFakeBuild({
-      ...forms,
-      entryPoints: ['index.html', 'sw.js', 'pages/*', 'mf-manifest.json', 'remoteEntry.js'],
+  it('selects a rollback to a published release, which needs no build', () => {
+    expect(selection({ section: 'shell', rollback: version, keepReleases: '5' })).toMatchObject({
+      release: { kind: 'rollback', version },
+      keepReleases: 5,
     });
-    const selection = readSectionSelection(
-      new App({ context: { section: 'all', sourceDir } }).node,
-    );
-    expect(selection.sections).toHaveLength(4);
   });
 
-  it('refuses a missing or unknown section, and a build without its entry points', () => {
-    expect(() => readSectionSelection(new App().node)).toThrow(/"section" is required/);
-    expect(() => readSectionSelection(new App({ context: { section: 'admin' } }).node)).toThrow(
-      /unknown section "admin"/,
+  it('refuses a missing or unknown section, a missing or doubtful version', () => {
+    expect(() => selection({})).toThrow(/"section" is required/);
+    expect(() => selection({ section: 'admin' })).toThrow(/unknown section "admin"/);
+    expect(() => selection({ section: 'forms' })).toThrow(/give either "version"/);
+    expect(() => selection({ section: 'forms', version, rollback: version })).toThrow(
+      /give either "version"/,
     );
+    expect(() => selection({ section: 'forms', rollback: '../index' })).toThrow(
+      /"rollback" must be a release version/,
+    );
+    expect(() => selection({ section: 'forms', rollback: version, keepReleases: 1 })).toThrow(
+      /"keepReleases" must be a whole number of at least 2/,
+    );
+  });
+
+  it('refuses a build that is not built or not prerendered, naming the command', () => {
     const shellBuild = makeFakeBuild(findSection('shell')!);
-    expect(() =>
-      readSectionSelection(new App({ context: { section: 'forms', sourceDir: shellBuild } }).node),
-    ).toThrow(/mf-manifest.json is missing: build mf-forms first/);
-    const withoutPages = makeFakeBuild(findSection('shell')!);
-    fs.rmSync(path.join(withoutPages, 'pages'), { recursive: true });
-    expect(() =>
-      readSectionSelection(
-        new App({ context: { section: 'shell', sourceDir: withoutPages } }).node,
-      ),
-    ).toThrow(/pages has no pages: prerender them first/);
+    expect(() => selection({ section: 'forms', version, sourceDir: shellBuild })).toThrow(
+      /mf-manifest.json is missing: run npm run build -w mf-forms first/,
+    );
+    fs.rmSync(path.join(shellBuild, 'pages'), { recursive: true });
+    expect(() => selection({ section: 'shell', version, sourceDir: shellBuild })).toThrow(
+      /pages is missing: run npm run prerender -w shell first/,
+    );
   });
 });

@@ -242,7 +242,7 @@ describe('SiteStack without a custom domain', () => {
     it('serves /sitemap.xml and /robots.txt from the bucket as the shell uploads them', () => {
       expect(visit('/sitemap.xml')).toEqual({ status: 200, uri: '/sitemap.xml' });
       expect(visit('/robots.txt')).toEqual({ status: 200, uri: '/robots.txt' });
-      expect(findSection('shell')!.entryPoints).toEqual(
+      expect(findSection('shell')!.pointer.map((entry) => entry.to)).toEqual(
         expect.arrayContaining(['sitemap.xml', 'robots.txt']),
       );
     });

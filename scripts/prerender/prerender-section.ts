@@ -68,11 +68,18 @@ export function assertRunsOn(section: RemoteName, required: string, provided: st
 }
 
 interface PrerenderSources {
-  /** The section's own build. */
+  /** The section's own release: its build, or a published release (a rollback). */
   own: ReleaseSource;
   /** Where the other sections' releases come from. */
   others: ReleaseSource;
   repoRoot: string;
+  /** Where `pages/` is written. @default the section's build folder */
+  outDir?: string;
+  /**
+   * Whether to check the deployed shell's contract against the one the repository's remote
+   * compiles against (not for a rollback to a release built earlier). @default true
+   */
+  checkContract?: boolean;
 }
 
 /**
@@ -83,10 +90,12 @@ interface PrerenderSources {
  */
 export async function prerenderSection(
   section: Section,
-  { own, others, repoRoot }: PrerenderSources,
+  { own, others, repoRoot, outDir, checkContract = true }: PrerenderSources,
 ): Promise<string[]> {
   const kit = await (section === 'shell' ? own : others).shellKit();
-  if (section !== 'shell') assertRunsOn(section, builtAgainst(repoRoot), kit.contractVersion);
+  if (section !== 'shell' && checkContract) {
+    assertRunsOn(section, builtAgainst(repoRoot), kit.contractVersion);
+  }
   const routes = routesOf(section);
   const releases: Partial<Record<RemoteName, RemoteRelease>> = {};
   const needed = new Set(
@@ -104,7 +113,7 @@ export async function prerenderSection(
     (route) => route.owner === 'shell' || releases[remoteOf(route.owner)] !== undefined,
   );
   const pages = await kit.prerenderPages(renderable, releases);
-  const dist = path.join(repoRoot, packageOf(section), process.env.DIST_DIR ?? 'dist');
+  const dist = outDir ?? path.join(repoRoot, packageOf(section), process.env.DIST_DIR ?? 'dist');
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
   return pages.map((page) => {
     const file = path.join(dist, page.file);

@@ -39,6 +39,9 @@ describe('deployedSite', () => {
       'remotes/forms/mf-manifest.json': manifest('/remotes/forms/releases/r7/'),
       'remotes/forms/releases/r7/server/ContactPage.js': pageCode,
       'remotes/forms/releases/r7/contact.0a1b2c3d4e5f.css': '.contact{margin:0}',
+      'releases/v1/server/prerender.js': kitCode.replace("the shell's react", 'release v1'),
+      'remotes/forms/releases/r6/mf-manifest.json': manifest('/remotes/forms/releases/r6/'),
+      'remotes/forms/releases/r6/server/ContactPage.js': pageCode,
     });
     const server = express().use(express.static(root)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -62,6 +65,15 @@ describe('deployedSite', () => {
     });
     // A prerendered page carries the page's sheets from the same release.
     expect(await release.readStyleSheet('contact.0a1b2c3d4e5f.css')).toBe('.contact{margin:0}');
+  });
+
+  it('takes a published release instead of the one served when one is named (a rollback)', async () => {
+    const source = deployedSite(site, { shell: 'v1', forms: 'r6' });
+    const kit = await source.shellKit();
+    expect(kit.sharedModules).toEqual({ react: { name: 'release v1' } });
+    const release = await source.remote('forms', kit);
+    expect(release.basePath).toBe('/remotes/forms/releases/r6/');
+    expect(await release.loadPage('ContactPage')).toMatchObject({ react: 'release v1' });
   });
 
   it('says which section is not deployed yet', async () => {

@@ -7,8 +7,10 @@ import {
   PUBLIC_PATH_REQUEST,
   releaseBasePath,
   remoteManifestPath,
+  remoteReleasePath,
   remotes,
   SHELL_RELEASE_POINTER,
+  shellReleasePath,
   type PrerenderKit,
   type RemoteManifest,
   type RemoteName,
@@ -120,24 +122,42 @@ async function fetchText(url: URL): Promise<string> {
 
 /**
  * The releases a deployed site serves now: the shell's prerender bundle of the release its
- * pointer names, each remote's release as its manifest pointer names it.
+ * pointer names, each remote's release as its manifest pointer names it. `pinned` names a
+ * published release to take instead of the one served (a rollback's).
  */
-export function deployedSite(siteUrl: string): ReleaseSource {
+export function deployedSite(
+  siteUrl: string,
+  pinned: Partial<Record<'shell' | RemoteName, string>> = {},
+): ReleaseSource {
   const site = new URL(siteUrl);
   const at = (urlPath: string) => new URL(urlPath, site);
   return {
     description: site.origin,
     async shellKit() {
-      const pointer = JSON.parse(
-        await fetchText(at(`/${SHELL_RELEASE_POINTER}`)),
-      ) as ShellReleasePointer;
-      const url = at(`${pointer.path}${PRERENDER_KIT_FILE}`);
+      const folder = pinned.shell
+        ? shellReleasePath(pinned.shell)
+        : (JSON.parse(await fetchText(at(`/${SHELL_RELEASE_POINTER}`))) as ShellReleasePointer)
+            .path;
+      const url = at(`${folder}${PRERENDER_KIT_FILE}`);
       return kitFrom(await fetchText(url), url.href);
     },
     async remote(name, kit) {
-      const manifest = JSON.parse(await fetchText(at(remoteManifestPath(name)))) as RemoteManifest;
+      const version = pinned[name];
+      const manifestPath = version
+        ? `${remoteReleasePath(name, version)}mf-manifest.json`
+        : remoteManifestPath(name);
+      const manifest = JSON.parse(await fetchText(at(manifestPath))) as RemoteManifest;
       const basePath = releaseBasePath(name, manifest);
       return releaseOf(name, manifest, (file) => fetchText(at(`${basePath}${file}`)), kit);
     },
+  };
+}
+
+/** A site where nothing is deployed yet: the shell's first release renders its own routes only. */
+export function nothingDeployed(description: string): ReleaseSource {
+  return {
+    description,
+    shellKit: () => Promise.reject(new NotDeployedError(`the shell (${description})`)),
+    remote: (name) => Promise.reject(new NotDeployedError(`${name} (${description})`)),
   };
 }

@@ -87,6 +87,11 @@ export interface PrerenderKit {
  */
 export const SHELL_RELEASE_POINTER = 'shell-release.json';
 
+/** URL path of one release of the shell's entry points and Node build, ending with a slash. */
+export function shellReleasePath(version: string): string {
+  return `/releases/${version}/`;
+}
+
 /** The content of {@link SHELL_RELEASE_POINTER}. */
 export interface ShellReleasePointer {
   /** The release's version. */

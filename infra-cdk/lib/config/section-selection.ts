@@ -1,23 +1,69 @@
-// Reads which section(s) the deploy app synthesises, so a team's command names only its own.
+// Reads what the deploy app synthesises: which section(s), and whether it publishes a new release
+// of a build (`-c version=<v>`) or points the site back at a published one (`-c rollback=<v>`).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import type { Node } from 'constructs';
 
 import { packageDistDir } from './paths';
-import { findSection, sections as allSections, type SectionDefinition } from './sections';
+import {
+  findSection,
+  KEEP_RELEASES,
+  sections as allSections,
+  type SectionDefinition,
+} from './sections';
 import { SiteConfigError } from './site-config';
 
-/** The sections to synthesise and an optional build directory replacing each one's dist/. */
+/** A new release of a build, or a rollback to a published one. */
+export type ReleaseRequest =
+  | { readonly kind: 'deploy'; readonly version: string; readonly sourceDir?: string }
+  | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
+
+/** The sections to synthesise and what each deploy does. */
 export interface SectionSelection {
   readonly sections: readonly SectionDefinition[];
-  readonly sourceDir?: string;
+  readonly release: ReleaseRequest;
+  /** How many releases each section keeps. */
+  readonly keepReleases: number;
 }
 
 /** Every value `-c section=` accepts. */
 export const sectionChoices = [...allSections.map((section) => section.name), 'all'];
 
-/** Reads `section` (required) and `sourceDir` (optional) and checks the builds exist. */
+/** Versions name folders of the bucket and sort by time: `20261123-101500-ab12cd3`. */
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
+function optionalPath(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? path.resolve(value) : undefined;
+}
+
+function versionFrom(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !VERSION.test(value)) {
+    throw new SiteConfigError(
+      `"${key}" must be a release version such as 20261123-101500-ab12cd3.`,
+    );
+  }
+  return value;
+}
+
+/** The files a deploy publishes must be built first; says which command makes a missing one. */
+function checkBuild(section: SectionDefinition, dir: string): void {
+  for (const { file, command } of section.requiredFiles) {
+    const full = path.join(dir, file);
+    const present =
+      fs.existsSync(full) && (!fs.statSync(full).isDirectory() || fs.readdirSync(full).length > 0);
+    if (!present) throw new SiteConfigError(`${full} is missing: run ${command} first.`);
+  }
+}
+
+/**
+ * Reads `section` (required), then either `version` (a new release of the build in `sourceDir`,
+ * by default the package's dist/) or `rollback` (a published release; `pagesDir` holds its pages
+ * prerendered anew), and `keepReleases`.
+ */
 export function readSectionSelection(node: Node): SectionSelection {
   const requested: unknown = node.tryGetContext('section');
   if (typeof requested !== 'string' || requested === '') {
@@ -31,29 +77,28 @@ export function readSectionSelection(node: Node): SectionSelection {
   }
   const sections = single === undefined ? allSections : [single];
 
-  const rawSourceDir: unknown = node.tryGetContext('sourceDir');
-  const sourceDir =
-    typeof rawSourceDir === 'string' && rawSourceDir !== ''
-      ? path.resolve(rawSourceDir)
-      : undefined;
-
-  for (const section of sections) {
-    const dir = sourceDir ?? packageDistDir(section.packageName);
-    for (const entry of section.requiredEntryPoints) {
-      // `pages/*` stands for the folder of prerendered pages, which must hold some.
-      const folder = entry.endsWith('/*') ? path.join(dir, entry.slice(0, -2)) : undefined;
-      const present = folder
-        ? fs.existsSync(folder) && fs.readdirSync(folder).length > 0
-        : fs.existsSync(path.join(dir, entry));
-      if (!present) {
-        throw new SiteConfigError(
-          folder
-            ? `${folder} has no pages: prerender them first (npm run build, which ends with it).`
-            : `${path.join(dir, entry)} is missing: build ${section.packageName} first ` +
-                `(npm run build -w ${section.packageName}).`,
-        );
-      }
-    }
+  const version = versionFrom(node, 'version');
+  const rollback = versionFrom(node, 'rollback');
+  if ((version === undefined) === (rollback === undefined)) {
+    throw new SiteConfigError(
+      'give either "version" (publish a build as that release) or "rollback" (serve a published release again).',
+    );
   }
-  return { sections, sourceDir };
+  const rawKeep: unknown = node.tryGetContext('keepReleases');
+  const keepReleases = rawKeep === undefined ? KEEP_RELEASES : Number(rawKeep);
+  if (!Number.isInteger(keepReleases) || keepReleases < 2) {
+    throw new SiteConfigError('"keepReleases" must be a whole number of at least 2.');
+  }
+
+  if (rollback !== undefined) {
+    return {
+      sections,
+      release: { kind: 'rollback', version: rollback, pagesDir: optionalPath(node, 'pagesDir') },
+      keepReleases,
+    };
+  }
+  const sourceDir = optionalPath(node, 'sourceDir');
+  for (const section of sections)
+    checkBuild(section, sourceDir ?? packageDistDir(section.packageName));
+  return { sections, release: { kind: 'deploy', version: version!, sourceDir }, keepReleases };
 }

@@ -1,11 +1,13 @@
 // The four front-end packages that ship on their own, each to its own prefix of the site bucket.
-// Remote prefixes come from `remotes` in shared-types, the same data the shell uses to locate them;
-// which files are entry points comes from shared-types' cache rules, as the local server reads them.
+// Remote prefixes come from `remotes` in shared-types, the same data the shell uses to locate them.
+// Each deploy publishes a release under `<prefix>/releases/<version>/`; the section's pointer (its
+// entry points, copied to the keys the site serves) names the release served.
 import {
-  entryPointGlobs,
-  remoteEntryPointGlobs,
+  PRERENDER_KIT_FILE,
+  remoteManifestPath,
   remotes,
-  type BuildKind,
+  SHELL_RELEASE_POINTER,
+  shellEntryPointGlobs,
   type RemoteName,
 } from 'shared-types';
 
@@ -15,6 +17,16 @@ import type { Stage } from './stage';
 /** A section's name, as given to `-c section=...`. */
 export type SectionName = 'shell' | (typeof remotes)[RemoteName]['publicDir'];
 
+/** One entry point of a release: a file (or, ending with '/', a folder) and where it is served. */
+export interface PointerEntry {
+  /** Below the release's folder: `mf-manifest.json`, `pages/`. */
+  readonly from: string;
+  /** The key (or key prefix) the site serves it at: `remotes/forms/mf-manifest.json`, `pages/`. */
+  readonly to: string;
+  /** A file a build may lack (the shell's sitemap, robots.txt and manifest). @default false */
+  readonly optional?: boolean;
+}
+
 /** How one front-end package is deployed. */
 export interface SectionDefinition {
   /** The name teams pass to `-c section=`. */
@@ -23,13 +35,23 @@ export interface SectionDefinition {
   readonly packageName: string;
   /** Key prefix in the site bucket, without slashes at either end; '' for the site root. */
   readonly keyPrefix: string;
-  /** The shell's build or a remote's: which cache rules its files follow. */
-  readonly kind: BuildKind;
-  /** Files (globs relative to `dist/`) uploaded last, never cached, and invalidated. */
-  readonly entryPoints: readonly string[];
-  /** Entry points a build must have to be released (`pages/*`: a folder with pages in it). */
-  readonly requiredEntryPoints: readonly string[];
+  /**
+   * The files of its build that make up a release, published under the release's own folder:
+   * all of a remote's build; the shell's entry points and Node build (its content-hashed files are
+   * published at the root, where every release's pages name them).
+   */
+  readonly releaseFiles: 'all' | readonly string[];
+  /** The release's entry points, which its pointer copies to the keys the site serves. */
+  readonly pointer: readonly PointerEntry[];
+  /** Files a build must have to be deployed, with the command that makes them. */
+  readonly requiredFiles: readonly { file: string; command: string }[];
 }
+
+/** How many releases of each section the bucket keeps, the one served included. */
+export const KEEP_RELEASES = 10;
+
+/** The pages the section prerenders: the shell renders every route, a remote its own. */
+const PAGES: PointerEntry = { from: 'pages/', to: 'pages/' };
 
 function remoteSection(name: RemoteName): SectionDefinition {
   const remote = remotes[name];
@@ -37,9 +59,13 @@ function remoteSection(name: RemoteName): SectionDefinition {
     name: remote.publicDir,
     packageName: remote.packageName,
     keyPrefix: `remotes/${remote.publicDir}`,
-    kind: 'remote',
-    entryPoints: entryPointGlobs('remote'),
-    requiredEntryPoints: remoteEntryPointGlobs,
+    releaseFiles: 'all',
+    // The manifest names the release's folder (its publicPath), so it is the remote's pointer.
+    pointer: [{ from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) }, PAGES],
+    requiredFiles: [
+      { file: 'mf-manifest.json', command: `npm run build -w ${remote.packageName}` },
+      { file: 'pages', command: `npm run prerender -w ${remote.packageName}` },
+    ],
   };
 }
 
@@ -49,15 +75,36 @@ export const sections: readonly SectionDefinition[] = [
     name: 'shell',
     packageName: 'shell',
     keyPrefix: '',
-    kind: 'shell',
-    entryPoints: entryPointGlobs('shell'),
-    // The sitemap, robots.txt and the manifest may be missing from a build made without them.
-    requiredEntryPoints: ['index.html', 'sw.js', 'pages/*'],
+    releaseFiles: [...shellEntryPointGlobs, 'server/*', SHELL_RELEASE_POINTER],
+    // The pages first; index.html, which names the release's files, last.
+    pointer: [
+      PAGES,
+      ...shellEntryPointGlobs
+        .filter((glob) => glob !== 'index.html' && !glob.endsWith('/*'))
+        .map((file) => ({ from: file, to: file, optional: file !== 'sw.js' })),
+      { from: SHELL_RELEASE_POINTER, to: SHELL_RELEASE_POINTER },
+      { from: 'index.html', to: 'index.html' },
+    ],
+    requiredFiles: [
+      { file: 'index.html', command: 'npm run build -w shell' },
+      { file: PRERENDER_KIT_FILE, command: 'npm run build -w shell' },
+      { file: 'pages', command: 'npm run prerender -w shell' },
+    ],
   },
   remoteSection('homeTours'),
   remoteSection('blogGallery'),
   remoteSection('forms'),
 ];
+
+/** Key prefix of a section's releases, ending with a slash: `remotes/forms/releases/`. */
+export function releasesPrefix(section: SectionDefinition): string {
+  return section.keyPrefix === '' ? 'releases/' : `${section.keyPrefix}/releases/`;
+}
+
+/** URL path of one release's folder, ending with a slash: `/remotes/forms/releases/<v>/`. */
+export function releasePath(section: SectionDefinition, version: string): string {
+  return `/${releasesPrefix(section)}${version}/`;
+}
 
 /** The name of a section's deploy stack in a stage: `CatsAboutTown-prod-DeployForms`. */
 export function sectionStackName(section: SectionDefinition, stage: Stage): string {
@@ -71,10 +118,4 @@ export function sectionStackName(section: SectionDefinition, stage: Stage): stri
 /** The section called `name`, or undefined. */
 export function findSection(name: string): SectionDefinition | undefined {
   return sections.find((section) => section.name === name);
-}
-
-/** URL paths of a section's entry points, which are all a release needs to invalidate. */
-export function entryPointPaths(section: SectionDefinition): string[] {
-  const base = section.keyPrefix === '' ? '/' : `/${section.keyPrefix}/`;
-  return section.entryPoints.map((file) => `${base}${file}`);
 }

@@ -1,22 +1,29 @@
-import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { cacheControl, HASHED_FILE_GLOB } from 'shared-types';
+import {
+  cacheControl,
+  HASHED_FILE_GLOB,
+  SHELL_RELEASE_POINTER,
+  type ShellReleasePointer,
+} from 'shared-types';
 
-import { entryPointPaths, type SectionDefinition } from '../config/sections';
+import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 
 /** Props of {@link SectionDeployment}. */
 export interface SectionDeploymentProps {
   /** Which front-end package is shipped, and to which prefix. */
   readonly section: SectionDefinition;
-  /** Its production build (the package's `dist/`). */
+  /** The release's version: the name of its folder. */
+  readonly version: string;
+  /** Its production build (the package's `dist/`, prerendered). */
   readonly sourceDir: string;
   /** The site bucket. */
   readonly bucket: s3.IBucket;
-  /** The site distribution, whose cached entry points are invalidated. */
-  readonly distribution: cloudfront.IDistribution;
   /** Memory of the upload function in MB; more memory unzips faster. @default 512 */
   readonly memoryLimit?: number;
 }
@@ -25,66 +32,92 @@ export interface SectionDeploymentProps {
 export const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
 
 /**
- * Ships one front-end build with the site's cache rules (shared-types' cache-rules), in order:
- * the content-hashed files, marked immutable, and the other files that are not entry points
- * (icons, link-preview pictures), cached for an hour; then the entry points, marked no-cache,
- * which makes the release live. Nothing is pruned, so tabs still running the previous release keep
- * finding its hashed files, and only the entry points are invalidated (hashed names are new by
- * construction).
+ * A remote's manifest as its release publishes it: naming the release's folder as its public
+ * path, so the shell loads the remote's entry and chunks from there when the pointer (a copy of
+ * this manifest) names the release.
+ */
+export function releaseManifest(sourceDir: string, publicPath: string): Record<string, unknown> {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(sourceDir, 'mf-manifest.json'), 'utf8'),
+  ) as { metaData?: Record<string, unknown> } & Record<string, unknown>;
+  return { ...manifest, metaData: { ...manifest.metaData, publicPath } };
+}
+
+/**
+ * Publishes one build as a release of its section: a remote's whole build under
+ * `<prefix>/releases/<version>/`, immutable, with its manifest naming that folder; the shell's
+ * entry points, pages and Node build under `releases/<version>/`, immutable, with the
+ * `shell-release.json` that names it, and its other files at the root (every release's pages name
+ * them there), with the site's cache rules.
+ * Nothing is pruned or overwritten: the site keeps serving the release its pointer names until
+ * the pointer switches (ReleasePointer).
  */
 export class SectionDeployment extends Construct {
-  /** Uploads the content-hashed files. */
-  public readonly assets: s3deploy.BucketDeployment;
-  /** Uploads the files that are neither hashed nor entry points. */
-  public readonly otherFiles: s3deploy.BucketDeployment;
-  /** Uploads the entry points, after the other two. */
-  public readonly entryPoints: s3deploy.BucketDeployment;
+  /** Uploads the release's folder. */
+  public readonly release: s3deploy.BucketDeployment;
+  /** Uploads the shell's content-hashed files to the root (the shell only). */
+  public readonly assets?: s3deploy.BucketDeployment;
+  /** Uploads the shell's other files outside its release folder to the root (the shell only). */
+  public readonly otherFiles?: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SectionDeploymentProps) {
     super(scope, id);
 
-    const { section } = props;
-    // One asset for both steps; the sync filters pick what each step writes. Source maps and the
-    // federation stats stay build artifacts: they name every source file and are never uploaded.
-    const source = s3deploy.Source.asset(props.sourceDir, { exclude: [...UNPUBLISHED_FILES] });
-    const destinationKeyPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
-    const entryFiles = [...section.entryPoints];
+    const { section, version, sourceDir } = props;
+    const folder = releasePath(section, version);
     const logGroup = new logs.LogGroup(this, 'UploadLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
     });
+    // Source maps and the federation stats stay build artifacts: they name every source file and
+    // are never uploaded.
     const common = {
-      sources: [source],
       destinationBucket: props.bucket,
-      destinationKeyPrefix,
       prune: false,
       retainOnDelete: true,
       memoryLimit: props.memoryLimit ?? 512,
       logGroup,
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
     } satisfies Partial<s3deploy.BucketDeploymentProps>;
 
-    // The filters are `aws s3 sync` globs: later ones win. No entry point has a hashed name.
+    if (section.releaseFiles === 'all') {
+      this.release = new s3deploy.BucketDeployment(this, 'Release', {
+        ...common,
+        sources: [
+          s3deploy.Source.asset(sourceDir, { exclude: ['mf-manifest.json', ...UNPUBLISHED_FILES] }),
+          s3deploy.Source.jsonData('mf-manifest.json', releaseManifest(sourceDir, folder)),
+        ],
+        destinationKeyPrefix: `${releasesPrefix(section)}${version}`,
+      });
+      return;
+    }
+
+    // The shell's files outside the release folder, at the root: the content-hashed ones
+    // immutable, the others (icons, link-preview pictures) for an hour. `aws s3 sync` filters:
+    // later ones win.
+    const source = s3deploy.Source.asset(sourceDir, { exclude: [...UNPUBLISHED_FILES] });
+    const destinationKeyPrefix = section.keyPrefix === '' ? undefined : section.keyPrefix;
     this.assets = new s3deploy.BucketDeployment(this, 'Assets', {
       ...common,
+      sources: [source],
+      destinationKeyPrefix,
       exclude: ['*'],
       include: [HASHED_FILE_GLOB],
-      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
     });
-
     this.otherFiles = new s3deploy.BucketDeployment(this, 'OtherFiles', {
       ...common,
-      exclude: [...entryFiles, HASHED_FILE_GLOB],
+      sources: [source],
+      destinationKeyPrefix,
+      exclude: [...section.releaseFiles, HASHED_FILE_GLOB],
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.short)],
     });
-
-    this.entryPoints = new s3deploy.BucketDeployment(this, 'EntryPoints', {
+    const pointer: ShellReleasePointer = { version, path: folder };
+    this.release = new s3deploy.BucketDeployment(this, 'Release', {
       ...common,
+      sources: [source, s3deploy.Source.jsonData(SHELL_RELEASE_POINTER, pointer)],
+      destinationKeyPrefix: `${releasesPrefix(section)}${version}`,
       exclude: ['*'],
-      include: entryFiles,
-      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.revalidate)],
-      distribution: props.distribution,
-      distributionPaths: entryPointPaths(section),
-      waitForDistributionInvalidation: true,
+      include: [...section.releaseFiles],
     });
-    this.entryPoints.node.addDependency(this.assets, this.otherFiles);
+    this.release.node.addDependency(this.assets, this.otherFiles);
   }
 }

@@ -1,12 +1,15 @@
 import { CfnOutput, DefaultStackSynthesizer, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { cacheControl } from 'shared-types';
 
 import { siteParameterNames } from '../config/names';
-import { entryPointPaths, type SectionDefinition } from '../config/sections';
+import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 import type { Stage } from '../config/stage';
+import { ReleasePointer } from '../constructs/release-pointer';
 import { SectionDeployment } from '../constructs/section-deployment';
 import { acknowledge } from '../nag/acknowledge';
 
@@ -16,42 +19,80 @@ export interface SectionDeployStackProps extends StackProps {
   readonly section: SectionDefinition;
   /** The stage it ships to, whose site it finds through that stage's SSM parameters. */
   readonly stage: Stage;
-  /** Its production build directory. */
-  readonly sourceDir: string;
+  /** A new release of a build (its `sourceDir` given), or a rollback to a published one. */
+  readonly release:
+    | { readonly kind: 'deploy'; readonly version: string; readonly sourceDir: string }
+    | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
+  /** How many releases of the section are kept, the one served included. @default 10 */
+  readonly keepReleases?: number;
 }
 
 /**
  * One team's release of one front-end package. The site bucket and distribution are read from
  * the SSM parameters of the site stack at deploy time, so this stack synthesises on its own and
- * deploying it never touches the site stack or another team's prefix.
+ * deploying it never touches the site stack or another team's prefix. A deploy publishes the
+ * build as a new release and points the site at it; a rollback points the site at a published
+ * release (with its pages prerendered anew, when given). Either way only the section's pointer
+ * is written over and invalidated.
  */
 export class SectionDeployStack extends Stack {
-  /** The two-step upload. */
-  public readonly deployment: SectionDeployment;
+  /** The upload of a new release (deploys only). */
+  public readonly deployment?: SectionDeployment;
+  /** The pages of a release prerendered anew (rollbacks only). */
+  public readonly pages?: s3deploy.BucketDeployment;
+  /** The release pointer. */
+  public readonly pointer: ReleasePointer;
 
   constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
     super(scope, id, props);
 
-    const parameter = (name: string) => ssm.StringParameter.valueForStringParameter(this, name);
     const siteParameters = siteParameterNames(props.stage);
+    const parameter = (name: string) => ssm.StringParameter.valueForStringParameter(this, name);
     const bucketName = parameter(siteParameters.bucketName);
     const distributionDomainName = parameter(siteParameters.distributionDomainName);
-
-    this.deployment = new SectionDeployment(this, 'Release', {
-      section: props.section,
-      sourceDir: props.sourceDir,
-      bucket: s3.Bucket.fromBucketName(this, 'SiteBucket', bucketName),
-      distribution: cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
-        distributionId: parameter(siteParameters.distributionId),
-        domainName: distributionDomainName,
-      }),
+    const bucket = s3.Bucket.fromBucketName(this, 'SiteBucket', bucketName);
+    const distribution = cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
+      distributionId: parameter(siteParameters.distributionId),
+      domainName: distributionDomainName,
     });
+    const { section, release } = props;
 
-    entryPointPaths(props.section).forEach((entryPath, index) => {
-      new CfnOutput(this, `EntryPoint${index + 1}`, {
-        description: 'Released entry point (served no-cache)',
-        value: `https://${distributionDomainName}${entryPath}`,
+    if (release.kind === 'deploy') {
+      this.deployment = new SectionDeployment(this, 'Upload', {
+        section,
+        version: release.version,
+        sourceDir: release.sourceDir,
+        bucket,
       });
+    } else if (release.pagesDir !== undefined) {
+      this.pages = new s3deploy.BucketDeployment(this, 'RenderedPages', {
+        sources: [s3deploy.Source.asset(release.pagesDir)],
+        destinationBucket: bucket,
+        destinationKeyPrefix: `${releasesPrefix(section)}${release.version}/pages`,
+        prune: false,
+        retainOnDelete: true,
+        cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
+      });
+    }
+
+    this.pointer = new ReleasePointer(this, 'Pointer', {
+      bucket,
+      distribution,
+      releasesPrefix: releasesPrefix(section),
+      version: release.version,
+      pointer: section.pointer,
+      keepReleases: props.keepReleases,
+    });
+    const uploads = [this.deployment?.release, this.pages].filter((upload) => upload !== undefined);
+    for (const upload of uploads) this.pointer.node.addDependency(upload);
+
+    new CfnOutput(this, 'Release', {
+      description: `The release of ${section.name} the ${props.stage} site serves`,
+      value: release.version,
+    });
+    new CfnOutput(this, 'ReleaseUrl', {
+      description: "The release's folder",
+      value: `https://${distributionDomainName}${releasePath(section, release.version)}`,
     });
 
     this.acknowledgeUploadFunction(bucketName);

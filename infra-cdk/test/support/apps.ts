@@ -75,39 +75,65 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
   return { app, config, api, site, waf };
 }
 
-/** A temporary build of `section`: its entry points, hashed bundles and a nested image. */
+/** The version the tests publish. */
+export const TEST_VERSION = '20261123-101500-abc1234';
+
+/** A temporary build of `section`, prerendered: what its release publishes. */
 export function makeFakeBuild(section: SectionDefinition): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `infra-${section.name}-`));
-  for (const entry of section.entryPoints) {
-    // A pattern (`pages/*`) stands for a folder of entry points: one page in it.
-    const file = path.join(dir, entry.replace(/\*$/, 'index.html'));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `/* ${entry} of ${section.name} */\n`);
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  if (section.name === 'shell') {
+    write('index.html', '<!doctype html><title>Site</title><div id="root"></div>\n');
+    write('sw.js', '/* service worker */\n');
+    write('server/prerender.js', 'module.exports = {};\n');
+    write('pages/index.html', '<!doctype html><title>Home</title>\n');
+  } else {
+    write(
+      'mf-manifest.json',
+      JSON.stringify({ name: section.name, metaData: { publicPath: 'auto' }, exposes: [] }),
+    );
+    write('remoteEntry.js', 'var remote = {};\n');
+    write('server/Page.js', 'module.exports = {};\n');
+    write('pages/page.html', '<!doctype html><title>Page</title>\n');
   }
-  fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js'), 'console.log(1);\n');
+  write('main.3f9a2c1b.js', 'console.log(1);\n');
   // Build artifacts that must never be uploaded.
-  fs.writeFileSync(path.join(dir, 'main.3f9a2c1b.js.map'), '{"sources":["main.ts"]}\n');
-  fs.writeFileSync(path.join(dir, 'mf-stats.json'), '{}\n');
-  fs.writeFileSync(path.join(dir, 'main.77aa01ff.css'), 'body{}\n');
-  fs.mkdirSync(path.join(dir, 'images'));
-  fs.writeFileSync(path.join(dir, 'images', 'cat.0badc0de.webp'), 'webp');
-  fs.writeFileSync(path.join(dir, 'images', 'chunk.0badc0de.js.map'), '{}');
+  write('main.3f9a2c1b.js.map', '{"sources":["main.ts"]}\n');
+  write('mf-stats.json', '{}\n');
+  write('main.77aa01ff.css', 'body{}\n');
+  write('images/cat.0badc0de.webp', 'webp');
+  write('images/chunk.0badc0de.js.map', '{}');
   return dir;
+}
+
+/** What a deploy app test asks for. */
+export interface SectionAppOptions {
+  readonly env?: Environment;
+  /** @default 'prod' */
+  readonly stage?: Stage;
+  /** A rollback to this version instead of a deploy of a fake build. */
+  readonly rollback?: { readonly version: string; readonly pagesDir?: string };
 }
 
 /** A deploy app holding one section's stack, as `-c stage=<stage> -c section=<name>` gives. */
 export function buildSectionApp(
   section: SectionDefinition,
-  env?: Environment,
-  stage: Stage = 'prod',
-): { app: App; stack: SectionDeployStack; sourceDir: string } {
-  const app = new App();
-  const sourceDir = makeFakeBuild(section);
+  options: SectionAppOptions = {},
+): { app: App; stack: SectionDeployStack; sourceDir?: string } {
+  // An empty list skips bundling the release pointer's function (the CLI synth test bundles it).
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stage = options.stage ?? 'prod';
+  const sourceDir = options.rollback ? undefined : makeFakeBuild(section);
   const stack = new SectionDeployStack(app, sectionStackName(section, stage), {
-    env,
+    env: options.env,
     section,
     stage,
-    sourceDir,
+    release: options.rollback
+      ? { kind: 'rollback', ...options.rollback }
+      : { kind: 'deploy', version: TEST_VERSION, sourceDir: sourceDir! },
   });
   return { app, stack, sourceDir };
 }

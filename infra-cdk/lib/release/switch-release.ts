@@ -1,0 +1,172 @@
+// The Lambda behind a section's release pointer (constructs/release-pointer.ts), run by
+// CloudFormation when a deploy or a rollback names a release: it copies the release's entry points
+// to the keys the site serves (no-cache), invalidates exactly those in CloudFront, and deletes the
+// releases beyond the last N. A release that is not in the bucket fails the deploy, and the site
+// keeps serving the one it served.
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { cacheControl } from 'shared-types';
+
+import type { PointerEntry } from '../config/sections';
+
+/** The custom resource's properties (CloudFormation passes numbers as strings). */
+export interface SwitchReleaseProperties {
+  Bucket: string;
+  DistributionId: string;
+  /** Key prefix of the section's releases, ending with a slash: `remotes/forms/releases/`. */
+  ReleasesPrefix: string;
+  /** The release the site is to serve. */
+  Version: string;
+  /** What the pointer is made of. */
+  Pointer: readonly PointerEntry[];
+  /** How many releases are kept, the one served included. */
+  KeepReleases: string;
+}
+
+/** What the handler answers CloudFormation (through the custom resource provider). */
+export interface SwitchReleaseResult {
+  PhysicalResourceId: string;
+  Data?: { Version: string; Invalidated: string; Deleted: string };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+  js: 'application/javascript',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Every key below `prefix`. */
+async function keysUnder(s3: S3Client, bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+/** The versions of the section's releases in the bucket, newest first (versions sort by time). */
+async function releasesIn(s3: S3Client, bucket: string, prefix: string): Promise<string[]> {
+  const versions: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        Delimiter: '/',
+        ContinuationToken: token,
+      }),
+    );
+    for (const common of page.CommonPrefixes ?? []) {
+      if (common.Prefix) versions.push(common.Prefix.slice(prefix.length, -1));
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return versions.sort().reverse();
+}
+
+/** Copies the release's entry points to the keys the site serves; returns those keys. */
+async function copyPointer(s3: S3Client, props: SwitchReleaseProperties): Promise<string[]> {
+  const release = `${props.ReleasesPrefix}${props.Version}/`;
+  const files = props.Pointer.filter((entry) => !entry.from.endsWith('/'));
+  const folders = props.Pointer.filter((entry) => entry.from.endsWith('/'));
+  const present = new Set(await keysUnder(s3, props.Bucket, release));
+  const missing = files.filter((entry) => !entry.optional && !present.has(release + entry.from));
+  if (present.size === 0 || missing.length > 0) {
+    throw new Error(
+      `Release ${props.Version} is not in the bucket under ${release}; the site still serves ` +
+        'the release it served.',
+    );
+  }
+  // Folders (the pages) first; the single files (the manifest, index.html) name the release and
+  // go last, as a deploy always wrote its entry points.
+  const copies: [string, string][] = [];
+  for (const entry of folders) {
+    for (const key of present) {
+      if (key.startsWith(release + entry.from)) {
+        copies.push([key, entry.to + key.slice(release.length + entry.from.length)]);
+      }
+    }
+  }
+  for (const entry of files) {
+    if (present.has(release + entry.from)) copies.push([release + entry.from, entry.to]);
+  }
+  for (const [from, to] of copies) {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: props.Bucket,
+        CopySource: `${props.Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        Key: to,
+        MetadataDirective: 'REPLACE',
+        CacheControl: cacheControl.revalidate,
+        ContentType: contentTypeOf(to),
+      }),
+    );
+  }
+  return copies.map(([, to]) => to);
+}
+
+/** Deletes every release beyond the newest `keep`, never the one served. */
+async function pruneReleases(s3: S3Client, props: SwitchReleaseProperties): Promise<string[]> {
+  const keep = Math.max(1, Number(props.KeepReleases));
+  const versions = await releasesIn(s3, props.Bucket, props.ReleasesPrefix);
+  const kept = new Set([...versions.slice(0, keep), props.Version]);
+  const deleted = versions.filter((version) => !kept.has(version));
+  for (const version of deleted) {
+    const keys = await keysUnder(s3, props.Bucket, `${props.ReleasesPrefix}${version}/`);
+    for (let start = 0; start < keys.length; start += 1000) {
+      await s3.send(
+        new DeleteObjectsCommand({
+          Bucket: props.Bucket,
+          Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  }
+  return deleted;
+}
+
+/** The handler, with its clients given (tests give fakes). */
+export function createHandler(s3: S3Client, cloudfront: CloudFrontClient) {
+  return async (event: CloudFormationCustomResourceEvent): Promise<SwitchReleaseResult> => {
+    const props = event.ResourceProperties as unknown as SwitchReleaseProperties;
+    const physicalResourceId = `${props.ReleasesPrefix}current`;
+    // Removing the stack leaves the site as it is.
+    if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
+    const live = await copyPointer(s3, props);
+    const paths = live.map((key) => `/${key}`);
+    await cloudfront.send(
+      new CreateInvalidationCommand({
+        DistributionId: props.DistributionId,
+        InvalidationBatch: {
+          CallerReference: `${physicalResourceId}-${props.Version}-${Date.now()}`,
+          Paths: { Quantity: paths.length, Items: paths },
+        },
+      }),
+    );
+    const deleted = await pruneReleases(s3, props);
+    return {
+      PhysicalResourceId: physicalResourceId,
+      Data: { Version: props.Version, Invalidated: paths.join(' '), Deleted: deleted.join(' ') },
+    };
+  };
+}
+
+export const handler = createHandler(new S3Client({}), new CloudFrontClient({}));

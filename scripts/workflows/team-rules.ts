@@ -1,0 +1,74 @@
+// What each team's pipeline must do, beyond being a valid workflow: run on changes to the team's
+// folder only, and hand only the team's package and section to the shared release workflow.
+import { parse } from 'yaml';
+
+/** A team and what it owns. */
+export interface Team {
+  /** Its workflow's file name, without `.yml`. */
+  workflow: string;
+  /** Its npm workspace. */
+  package: string;
+  /** Its section in `npm run release`. */
+  section: string;
+  /** The folders its workflow runs on. */
+  folders: readonly string[];
+}
+
+/** Every team. */
+export const teams: readonly Team[] = [
+  { workflow: 'shell', package: 'shell', section: 'shell', folders: ['shell', 'shell-contract'] },
+  {
+    workflow: 'home-tours',
+    package: 'mf-home-tours',
+    section: 'home-tours',
+    folders: ['mf-home-tours'],
+  },
+  {
+    workflow: 'blog-gallery',
+    package: 'mf-blog-gallery',
+    section: 'blog-gallery',
+    folders: ['mf-blog-gallery'],
+  },
+  { workflow: 'forms', package: 'mf-forms', section: 'forms', folders: ['mf-forms'] },
+];
+
+/** The reusable workflow every team calls. */
+export const SECTION_RELEASE = './.github/workflows/section-release.yml';
+
+interface Workflow {
+  on?: Record<string, { paths?: string[] } | null>;
+  jobs?: Record<string, { uses?: string; with?: Record<string, unknown> }>;
+}
+
+/** The problems of one team's workflow, each a sentence naming the workflow. */
+export function teamWorkflowProblems(team: Team, text: string): string[] {
+  const problems: string[] = [];
+  const say = (problem: string) => problems.push(`${team.workflow}.yml: ${problem}`);
+  const workflow = parse(text) as Workflow;
+  const expected = [
+    ...team.folders.map((folder) => `${folder}/**`),
+    `.github/workflows/${team.workflow}.yml`,
+  ].sort();
+  for (const event of ['push', 'pull_request']) {
+    const paths = workflow.on?.[event]?.paths;
+    if (!paths) {
+      say(`runs on every ${event}; it must run on changes to ${team.folders.join(', ')} only.`);
+    } else if (JSON.stringify([...paths].sort()) !== JSON.stringify(expected)) {
+      say(`its ${event} paths are ${paths.join(', ')}; they must be ${expected.join(', ')}.`);
+    }
+  }
+  const jobs = Object.values(workflow.jobs ?? {});
+  const release = jobs.filter((job) => job.uses === SECTION_RELEASE);
+  if (jobs.length !== 1 || release.length !== 1) {
+    say(`its one job must call ${SECTION_RELEASE}.`);
+  } else {
+    const inputs = release[0]!.with ?? {};
+    if (inputs.package !== team.package || inputs.section !== team.section) {
+      say(
+        `it releases ${String(inputs.package)} as ${String(inputs.section)}; ` +
+          `it must release ${team.package} as ${team.section}.`,
+      );
+    }
+  }
+  return problems;
+}
