@@ -34,6 +34,28 @@ describe('compareContracts', () => {
     expect(compareContracts(before, after).changed).toEqual(['shell/ui: CardProps']);
   });
 
+  it('counts a prop a page may leave out as compatible: a minor change', () => {
+    const after = {
+      ...before,
+      'card.d.ts':
+        "export type CardProps = { as?: 'div' | 'li'; tone?: 'light' };\nexport declare function Card(props: CardProps): null;\n",
+    };
+    expect(compareContracts(before, after)).toEqual({
+      removed: [],
+      changed: [],
+      added: ['shell/ui: CardProps'],
+    });
+  });
+
+  it('counts a prop every page must now give as a change of shape', () => {
+    const after = {
+      ...before,
+      'card.d.ts':
+        "export type CardProps = { as?: 'div' | 'li'; tone: 'light' };\nexport declare function Card(props: CardProps): null;\n",
+    };
+    expect(compareContracts(before, after).changed).toEqual(['shell/ui: CardProps']);
+  });
+
   it('names a name that is new', () => {
     const after = ui(
       'export declare const siteName: string;\nexport declare const year: number;\n',

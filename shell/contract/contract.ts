@@ -62,24 +62,33 @@ export function emitContract(sources: Record<string, string> = {}): ContractFile
   return files;
 }
 
-/** Each name a provided module exports, with the text of its declaration. */
-export type ProvidedNames = Record<ShellModuleId, Map<string, string>>;
+/** A name a provided module exports, followed to where it is declared. */
+interface ProvidedName {
+  /** The text of its declarations. */
+  text: string;
+  symbol: ts.Symbol;
+}
+
+/** Each name a provided module exports. */
+export type ProvidedNames = Record<ShellModuleId, Map<string, ProvidedName>>;
 
 /**
- * Reads the names of `shell/ui`, `shell/booking` and `shell/router` from contract files, each with
- * its declaration followed to where it is written.
+ * A program over contract files given a place inside the shell (so 'react' or 'shared-types'
+ * resolve as there), each set of files under its own folder.
  */
-export function providedNames(files: ContractFiles): ProvidedNames {
-  // The files are given a place inside the shell, so 'react' or 'shared-types' resolve as there.
-  const root = path.join(shellDir, '.contract');
-  const virtual = new Map(
-    Object.entries(files).map(([file, text]) => [path.join(root, file), text]),
-  );
-  // Only names and declarations are read, never checked: no standard library is needed.
+function contractProgram(contracts: Record<string, ContractFiles>) {
+  const base = path.join(shellDir, '.contract');
+  const virtual = new Map<string, string>();
+  for (const [name, files] of Object.entries(contracts)) {
+    for (const [file, text] of Object.entries(files))
+      virtual.set(path.join(base, name, file), text);
+  }
+  // Names, declarations and assignability are all that is read: no standard library is needed.
   const options: ts.CompilerOptions = {
     noEmit: true,
     noLib: true,
     skipLibCheck: true,
+    strict: true,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.ReactJSX,
@@ -88,7 +97,7 @@ export function providedNames(files: ContractFiles): ProvidedNames {
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.directoryExists = (dir) => dir.startsWith(root) || ts.sys.directoryExists(dir);
+  host.directoryExists = (dir) => dir.startsWith(base) || ts.sys.directoryExists(dir);
   host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     const text = virtual.get(fileName);
@@ -96,47 +105,85 @@ export function providedNames(files: ContractFiles): ProvidedNames {
       ? getSourceFile.call(host, fileName, language, onError, shouldCreate)
       : ts.createSourceFile(fileName, text, language, true);
   };
-  const rootNames = shellModules.map((id) => path.join(root, declarationOf(id)));
+  const rootNames = Object.keys(contracts).flatMap((name) =>
+    shellModules.map((id) => path.join(base, name, declarationOf(id))),
+  );
   const program = ts.createProgram({ rootNames, options, host });
   const checker = program.getTypeChecker();
-  const names = {} as ProvidedNames;
-  for (const id of shellModules) {
-    const exported = new Map<string, string>();
-    const source = program.getSourceFile(path.join(root, declarationOf(id)));
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
-      const target =
-        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-      const text = (target.declarations ?? [])
-        .map((declaration) => declaration.getText())
-        .join('\n');
-      exported.set(symbol.name, text);
+
+  const namesOf = (name: string): ProvidedNames => {
+    const names = {} as ProvidedNames;
+    for (const id of shellModules) {
+      const exported = new Map<string, ProvidedName>();
+      const source = program.getSourceFile(path.join(base, name, declarationOf(id)));
+      const moduleSymbol = source && checker.getSymbolAtLocation(source);
+      for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+        const target =
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        const text = (target.declarations ?? []).map((node) => node.getText()).join('\n');
+        exported.set(symbol.name, { text, symbol: target });
+      }
+      names[id] = exported;
     }
-    names[id] = exported;
-  }
-  return names;
+    return names;
+  };
+
+  /**
+   * Whether code written against `before` still compiles against `after`. A value (a component, a
+   * function) of the new shape must stand where the old one stood. A type the remotes fill in
+   * (`…Props`, `…Input`) must still take what they wrote: an optional prop added is compatible, a
+   * required one is not. Any other type is one the remotes read (`SiteConfig`, an entity): what
+   * the shell hands out must still fit what they read, so a field added is compatible.
+   */
+  const compatible = (name: string, before: ts.Symbol, after: ts.Symbol): boolean => {
+    const isType = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Value) === 0;
+    if (isType(before) !== isType(after)) return false;
+    if (!isType(before)) {
+      return checker.isTypeAssignableTo(
+        checker.getTypeOfSymbol(after),
+        checker.getTypeOfSymbol(before),
+      );
+    }
+    const [old, now] = [
+      checker.getDeclaredTypeOfSymbol(before),
+      checker.getDeclaredTypeOfSymbol(after),
+    ];
+    return /(?:Props|Input)$/.test(name)
+      ? checker.isTypeAssignableTo(old, now)
+      : checker.isTypeAssignableTo(now, old);
+  };
+  return { namesOf, compatible };
+}
+
+/** Reads the names of `shell/ui`, `shell/booking` and `shell/router` from contract files. */
+export function providedNames(files: ContractFiles): ProvidedNames {
+  return contractProgram({ contract: files }).namesOf('contract');
 }
 
 /** How a contract differs from another, name by name. */
 export interface ContractChanges {
   /** `shell/ui: Card` for each name no longer provided. */
   removed: string[];
-  /** Each name whose declaration changed. */
+  /** Each name whose shape changed so that code written against the old one may not compile. */
   changed: string[];
-  /** Each name provided now and not before. */
+  /** Each name provided now and not before, or whose shape grew compatibly. */
   added: string[];
 }
 
 /** What changed from the `before` contract to the `after` one. */
 export function compareContracts(before: ContractFiles, after: ContractFiles): ContractChanges {
-  const old = providedNames(before);
-  const current = providedNames(after);
+  const program = contractProgram({ before, after });
+  const old = program.namesOf('before');
+  const current = program.namesOf('after');
   const changes: ContractChanges = { removed: [], changed: [], added: [] };
   for (const id of shellModules) {
-    for (const [name, text] of old[id]) {
+    for (const [name, declared] of old[id]) {
       const now = current[id].get(name);
       if (now === undefined) changes.removed.push(`${id}: ${name}`);
-      else if (now !== text) changes.changed.push(`${id}: ${name}`);
+      else if (now.text === declared.text) continue;
+      else if (program.compatible(name, declared.symbol, now.symbol))
+        changes.added.push(`${id}: ${name}`);
+      else changes.changed.push(`${id}: ${name}`);
     }
     for (const name of current[id].keys()) {
       if (!old[id].has(name)) changes.added.push(`${id}: ${name}`);
@@ -145,7 +192,10 @@ export function compareContracts(before: ContractFiles, after: ContractFiles): C
   return changes;
 }
 
-/** The version after `changes`: major when a name went or changed shape, minor when one came. */
+/**
+ * The version after `changes`: major when a name went or changed shape, minor when one came or
+ * grew compatibly.
+ */
 export function nextVersion(version: string, changes: ContractChanges): string {
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
   if (changes.removed.length > 0 || changes.changed.length > 0) return `${major + 1}.0.0`;

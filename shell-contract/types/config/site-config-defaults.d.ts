@@ -1,4 +1,5 @@
 export interface SiteConfig {
+    siteUrl: string;
     bookingBaseUrl: string;
     bookingAccount: string;
     bookingScriptUrl: string;

@@ -15,7 +15,7 @@ export { Spinner, type SpinnerProps } from '../components/ui/spinner/spinner';
 export { StarRating, type StarRatingProps } from '../components/ui/star-rating/star-rating';
 export { TestimonialCarousel, type TestimonialCarouselProps, } from '../components/ui/testimonial-carousel/testimonial-carousel';
 export { responsiveSrcSet, webpVariant } from '../lib/image-sources';
-export { breadcrumbJsonLd, eventJsonLd, faqJsonLd, imageGalleryJsonLd, localBusinessJsonLd, tourJsonLd, videoJsonLd, type EventJsonLdInput, type JsonLdObject, } from '../lib/json-ld-builders';
+export { blogPostingJsonLd, breadcrumbJsonLd, eventJsonLd, faqJsonLd, imageGalleryJsonLd, localBusinessJsonLd, tourJsonLd, videoJsonLd, type BlogPostingJsonLdInput, type EventJsonLdInput, type JsonLdObject, type WeeklySchedule, } from '../lib/json-ld-builders';
 export { urgencyMessage } from '../lib/urgency-message';
 export { siteConfig } from '../config/runtime-config';
 export type { SiteConfig } from '../config/site-config-defaults';

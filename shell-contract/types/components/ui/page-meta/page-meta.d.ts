@@ -1,7 +1,9 @@
+export declare const SITE_NAME = "Cats About Town Tours";
 export interface PageMetaProps {
     title: string;
     description: string;
     noIndex?: boolean;
     path?: string;
+    type?: 'website' | 'article';
 }
-export declare function PageMeta({ title, description, noIndex, path }: PageMetaProps): import("react").JSX.Element;
+export declare function PageMeta({ title, description, noIndex, path, type, }: PageMetaProps): import("react").JSX.Element;
