@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import type { ContractFiles } from '../../shell/contract/contract';
+import { hostWithFiles, type ContractFiles } from '../../shell/contract/contract';
 
 /**
  * The type errors of a remote's files compiled against `contract` (declaration files by their
@@ -29,17 +29,7 @@ export function remoteContractErrors(
     noEmit: true,
     paths: { 'shell/*': [path.join(contractDir, 'provides/*.d.ts')] },
   };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.directoryExists = (dir) => dir.startsWith(contractDir) || ts.sys.directoryExists(dir);
-  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
-    const text = virtual.get(fileName);
-    return text === undefined
-      ? getSourceFile.call(host, fileName, language, onError, shouldCreate)
-      : ts.createSourceFile(fileName, text, language);
-  };
+  const host = hostWithFiles(options, contractDir, virtual);
   const program = ts.createProgram({
     rootNames: [
       ...rootFiles.map((file) => path.join(remoteDir, file)),

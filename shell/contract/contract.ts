@@ -73,6 +73,29 @@ interface ProvidedName {
 export type ProvidedNames = Record<ShellModuleId, Map<string, ProvidedName>>;
 
 /**
+ * A compiler host that also sees `files` (absolute path to text) below the folder `base`, which
+ * need not exist: a contract under test is compiled where an installed one would be.
+ */
+export function hostWithFiles(
+  options: ts.CompilerOptions,
+  base: string,
+  files: ReadonlyMap<string, string>,
+): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
+  host.directoryExists = (dir) => dir.startsWith(base) || ts.sys.directoryExists(dir);
+  host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    const text = files.get(fileName);
+    return text === undefined
+      ? getSourceFile.call(host, fileName, language, onError, shouldCreate)
+      : ts.createSourceFile(fileName, text, language, true);
+  };
+  return host;
+}
+
+/**
  * A program over contract files given a place inside the shell (so 'react' or 'shared-types'
  * resolve as there), each set of files under its own folder.
  */
@@ -94,17 +117,7 @@ function contractProgram(contracts: Record<string, ContractFiles>) {
     jsx: ts.JsxEmit.ReactJSX,
     types: [],
   };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.directoryExists = (dir) => dir.startsWith(base) || ts.sys.directoryExists(dir);
-  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
-    const text = virtual.get(fileName);
-    return text === undefined
-      ? getSourceFile.call(host, fileName, language, onError, shouldCreate)
-      : ts.createSourceFile(fileName, text, language, true);
-  };
+  const host = hostWithFiles(options, base, virtual);
   const rootNames = Object.keys(contracts).flatMap((name) =>
     shellModules.map((id) => path.join(base, name, declarationOf(id))),
   );
