@@ -311,6 +311,21 @@ describe('SiteStack without a custom domain', () => {
       Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
     });
   });
+
+  it("publishes the distribution's address as the site URL the stage's releases build with", () => {
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/cats-about-town/prod/site/url',
+      Value: {
+        'Fn::Join': [
+          '',
+          [
+            'https://',
+            { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
+          ],
+        ],
+      },
+    });
+  });
 });
 
 describe('a staging site', () => {
@@ -323,6 +338,7 @@ describe('a staging site', () => {
       '/cats-about-town/staging/site/bucket-name',
       '/cats-about-town/staging/site/distribution-domain-name',
       '/cats-about-town/staging/site/distribution-id',
+      '/cats-about-town/staging/site/url',
     ]);
   });
 });
@@ -391,5 +407,13 @@ describe('SiteStack with a custom domain', () => {
         },
       }),
     });
+  });
+
+  it('publishes the production domain as the site URL, which the release builds the pages with', () => {
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/cats-about-town/prod/site/url',
+      Value: 'https://www.catsabouttown.example',
+    });
+    template.hasOutput('SiteUrl', { Value: 'https://www.catsabouttown.example' });
   });
 });

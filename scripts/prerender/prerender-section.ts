@@ -67,7 +67,8 @@ export function assertRunsOn(section: RemoteName, required: string, provided: st
   );
 }
 
-interface PrerenderSources {
+/** Where a section's prerender takes each release from, and where it writes. */
+export interface PrerenderSources {
   /** The section's own release: its build, or a published release (a rollback). */
   own: ReleaseSource;
   /** Where the other sections' releases come from. */

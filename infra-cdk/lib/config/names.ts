@@ -20,13 +20,17 @@ export function stackNames(stage: Stage) {
   } as const;
 }
 
-/** SSM parameters the site stack of a stage publishes for that stage's deploy stacks. */
+/**
+ * SSM parameters the site stack of a stage publishes for that stage's deploy stacks, and its
+ * public address (`url`), which `npm run release` builds the stage's pages with.
+ */
 export function siteParameterNames(stage: Stage) {
   const prefix = `/cats-about-town/${stage}/site`;
   return {
     bucketName: `${prefix}/bucket-name`,
     distributionId: `${prefix}/distribution-id`,
     distributionDomainName: `${prefix}/distribution-domain-name`,
+    siteUrl: `${prefix}/url`,
   } as const;
 }
 

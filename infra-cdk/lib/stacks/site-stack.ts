@@ -88,6 +88,8 @@ export class SiteStack extends Stack {
     // A rotation must reach the web ACL (which then accepts the new value and the one before)
     // before CloudFront starts sending the new value.
     distribution.node.addDependency(this.apiRequestFilter);
+    // The stage's public address: the pages' canonical links and the sitemap name it.
+    const siteUrl = `https://${domainName ?? distribution.distributionDomainName}`;
     const siteParameters = siteParameterNames(props.stage);
     const published = {
       BucketNameParameter: [siteParameters.bucketName, this.siteBucket.bucket.bucketName],
@@ -96,18 +98,17 @@ export class SiteStack extends Stack {
         siteParameters.distributionDomainName,
         distribution.distributionDomainName,
       ],
+      SiteUrlParameter: [siteParameters.siteUrl, siteUrl],
     } as const;
     for (const [id, [parameterName, stringValue]] of Object.entries(published)) {
       new ssm.StringParameter(this, id, {
         parameterName,
         stringValue,
-        description: 'Read by the per-team deploy stacks (bin/deploy-section.ts)',
+        description: 'Read by the per-team releases (npm run release, bin/deploy-section.ts)',
       });
     }
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${domainName ?? distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'CNAME target (or alias target) of the custom domain',
       value: distribution.distributionDomainName,

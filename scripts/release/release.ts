@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { parseSiteUrl, remoteReleasePath, remotes } from 'shared-types';
+
+import { siteParameterNames } from '../../infra-cdk/lib/config/names';
+import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
+import {
+  packageOf,
+  prerenderSection,
+  type PrerenderSources,
+  type Section,
+} from '../prerender/prerender-section';
+import { deployedSite, localBuilds } from '../prerender/release-sources';
+
+/** A command a release runs: its arguments and the variables added to the environment. */
+export interface Command {
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env?: Record<string, string>;
+}
+
+/** What a release needs from outside: AWS, the shell, the prerender. Tests give their own. */
+export interface ReleaseTools {
+  /** The public address of the stage's site, as its site stack publishes it. */
+  stageSiteUrl(stage: Stage): Promise<string>;
+  /** Runs a command, failing when it fails. */
+  run(command: Command): void;
+  /** Prerenders the section's pages. */
+  prerender(section: Section, sources: PrerenderSources): Promise<string[]>;
+  log(message: string): void;
+}
+
+/** What `npm run release` and `npm run rollback` are asked for. */
+export interface ReleaseOptions {
+  readonly section: Section;
+  readonly stage: Stage;
+  /** The release's version (a rollback's target). */
+  readonly version: string;
+  /** The site to take the other sections from, and the address the pages name. @default the stage's */
+  readonly site?: string;
+  /** Use the section's build as it is, without building it for the stage. @default false */
+  readonly skipBuild?: boolean;
+  /** Stop at `cdk synth` (no AWS account needed). @default false */
+  readonly synth?: boolean;
+  readonly repoRoot: string;
+}
+
+/** The section's name in the CDK deploy app. */
+export function cdkSectionOf(section: Section): string {
+  return section === 'shell' ? 'shell' : remotes[section].publicDir;
+}
+
+/** Reads `--stage`: required, since a release names where it goes. */
+export function stageOf(value: string | undefined): Stage {
+  if (!isStage(value)) throw new Error(`--stage is required: --stage <${stages.join('|')}>.`);
+  return value;
+}
+
+/** The site URL a shell build names in its robots.txt (`Sitemap: <site URL>/sitemap.xml`). */
+export function builtSiteUrl(shellDist: string): string | undefined {
+  const file = path.join(shellDist, 'robots.txt');
+  if (!fs.existsSync(file)) return undefined;
+  return /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+}
+
+function cdkCommand(
+  options: ReleaseOptions,
+  context: Record<string, string>,
+  synth: boolean,
+): Command {
+  return {
+    cwd: path.join(options.repoRoot, 'infra-cdk'),
+    env: { CDK_DISABLE_CLI_TELEMETRY: 'true', CDK_DISABLE_VERSION_CHECK: 'true' },
+    args: [
+      'npx',
+      'cdk',
+      synth ? 'synth' : 'deploy',
+      '--no-notices',
+      '--app',
+      'npx tsx bin/deploy-section.ts',
+      '-c',
+      `stage=${options.stage}`,
+      '-c',
+      `section=${cdkSectionOf(options.section)}`,
+      ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+      ...(synth ? ['--quiet'] : ['--require-approval', 'never']),
+    ],
+  };
+}
+
+async function siteOf(options: ReleaseOptions, tools: ReleaseTools): Promise<string> {
+  const site = parseSiteUrl(options.site ?? (await tools.stageSiteUrl(options.stage)));
+  tools.log(`The ${options.stage} site is ${site}.`);
+  return site;
+}
+
+/**
+ * A section's release to a stage: builds the section with the stage's site URL (the shell's
+ * pages name it in their canonical links, structured data and sitemap), prerenders the section's
+ * pages (a remote's own routes in the shell the stage serves, after checking its contract; every
+ * route for the shell, with the remotes the stage serves), then deploys the section's stack of
+ * that stage, which publishes the build as release `version` and points the site at it.
+ */
+export async function release(options: ReleaseOptions, tools: ReleaseTools): Promise<void> {
+  const { section, stage, version, repoRoot } = options;
+  const site = await siteOf(options, tools);
+  const packageName = packageOf(section);
+  if (!options.skipBuild) {
+    tools.log(`Building ${packageName} for ${site}.`);
+    tools.run({
+      args: ['npm', 'run', 'build', '-w', packageName],
+      cwd: repoRoot,
+      env: { SITE_URL: site },
+    });
+  }
+  if (section === 'shell') {
+    const built = builtSiteUrl(path.join(repoRoot, 'shell', process.env.DIST_DIR ?? 'dist'));
+    if (built !== site) {
+      throw new Error(
+        `The shell's build names ${built ?? 'no site'}, not the ${stage} site ${site}: ` +
+          'release it without --skip-build, or build it with SITE_URL set to that site.',
+      );
+    }
+  }
+  tools.log(`Releasing ${cdkSectionOf(section)} ${version} to ${stage}.`);
+  const basePaths = section === 'shell' ? {} : { [section]: remoteReleasePath(section, version) };
+  const written = await tools.prerender(section, {
+    own: localBuilds(repoRoot, basePaths),
+    others: deployedSite(site),
+    repoRoot,
+  });
+  tools.log(`Prerendered ${written.length} pages.`);
+  tools.run(cdkCommand(options, { version }, options.synth === true));
+}
+
+/**
+ * Points a stage back at a published release of a section: prerenders that release's pages anew
+ * with the sections the stage serves now, then deploys the section's stack with
+ * `-c rollback=<version>`, which uploads no build and switches and invalidates only the pointer.
+ */
+export async function rollback(options: ReleaseOptions, tools: ReleaseTools): Promise<void> {
+  const { section, stage, version, repoRoot } = options;
+  const site = await siteOf(options, tools);
+  tools.log(`Rolling ${cdkSectionOf(section)} back to ${version} on ${stage}.`);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `rollback-${cdkSectionOf(section)}-`));
+  const written = await tools.prerender(section, {
+    own: deployedSite(site, { [section]: version }),
+    others: deployedSite(site),
+    repoRoot,
+    outDir,
+    checkContract: false,
+  });
+  tools.log(`Prerendered ${written.length} pages of release ${version}.`);
+  tools.run(
+    cdkCommand(
+      options,
+      { rollback: version, pagesDir: path.join(outDir, 'pages') },
+      options.synth === true,
+    ),
+  );
+}
+
+/** The real tools: the stage's site from its SSM parameter, child processes, the prerender. */
+export function defaultTools(readParameter: (name: string) => Promise<string>): ReleaseTools {
+  return {
+    stageSiteUrl: (stage) => readParameter(siteParameterNames(stage).siteUrl),
+    run({ args, cwd, env }) {
+      console.log(`> ${args.join(' ')}`);
+      const [file, ...rest] = args;
+      execFileSync(file!, rest, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    },
+    prerender: prerenderSection,
+    log: (message) => console.log(message),
+  };
+}
