@@ -97,6 +97,33 @@ describe('the local production server', () => {
     }
   });
 
+  it("serves a remote's route from the remote's own prerender when it ran after the shell's", async () => {
+    const layout = makeLayout();
+    const shellPage = path.join(layout.shellDir, 'pages', 'contact.html');
+    const formsPage = path.join(layout.remoteDirs.forms, 'pages', 'contact.html');
+    fs.writeFileSync(shellPage, '<title>contact, by the shell</title>');
+    fs.mkdirSync(path.dirname(formsPage));
+    fs.writeFileSync(formsPage, '<title>contact, by the forms release</title>');
+    const site = createSiteApp(layout);
+    const titleOf = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await request(site).get(url)).text)?.[1];
+
+    fs.utimesSync(shellPage, new Date(1_000_000), new Date(1_000_000));
+    expect(await titleOf('/contact')).toBe('contact, by the forms release');
+    // The shell is released again: its pages are newer.
+    fs.utimesSync(formsPage, new Date(500_000), new Date(500_000));
+    expect(await titleOf('/contact')).toBe('contact, by the shell');
+    // Another remote's prerender never answers for a route it does not own.
+    expect(await titleOf('/tours')).toBe('tours, prerendered');
+  });
+
+  it("names the shell's build at the root as the release it serves, as a stage's pointer does", async () => {
+    const response = await request(app).get('/shell-release.json');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ version: 'local', path: '/' });
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
   it('serves the shell for a route a build has not prerendered', async () => {
     for (const page of ['/', '/about', '/tours/lower-east-side']) {
       const response = await request(app).get(page);

@@ -17,9 +17,12 @@ import {
   isPageAddress,
   NOT_FOUND_PAGE_FILE,
   remoteNames,
+  remoteOf,
   remotes,
   resolveRedirect,
+  SHELL_RELEASE_POINTER,
   type BuildKind,
+  type ShellReleasePointer,
 } from 'shared-types';
 
 /** The production layout of the whole site on one origin. */
@@ -100,17 +103,37 @@ const genericErrors: ErrorRequestHandler = (error, request, response, _next) => 
 /** Build artifacts that are never deployed, so never served either: source maps, federation stats. */
 const UNPUBLISHED = /(\.map|\/mf-stats\.json)$/;
 
+/** The newest of `files` that exists: the page of the section that was prerendered last. */
+function newestFile(files: string[]): string | undefined {
+  let newest: { file: string; time: number } | undefined;
+  for (const file of files) {
+    const time = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (time !== undefined && (newest === undefined || time > newest.time)) newest = { file, time };
+  }
+  return newest?.file;
+}
+
 /**
  * The page that answers a page address, as the CloudFront function chooses it: the address's
- * prerendered page, or the not-found page with 404. A build that was not prerendered answers with
- * the app's index.html, which renders the page in the browser.
+ * prerendered page, or the not-found page with 404. A remote's route is prerendered by the shell's
+ * build and by the remote's own release (`npm run prerender -w <remote>` writes it into the
+ * remote's build): as on the site, where each release's pointer copies its pages over the others,
+ * the one written last answers. A build that was not prerendered answers with the app's
+ * index.html, which renders the page in the browser.
  */
-function pageFor(shellDir: string, urlPath: string, query: string) {
+function pageFor(layout: SiteLayoutDirs, urlPath: string, query: string) {
   const page = findSitePage(urlPath, query);
-  const file = path.join(shellDir, page ? page.file : NOT_FOUND_PAGE_FILE);
+  const file = page ? page.file : NOT_FOUND_PAGE_FILE;
+  const dirs = [layout.shellDir];
+  if (page && page.route.owner !== 'shell') {
+    const remoteDir = layout.remoteDirs[remotes[remoteOf(page.route.owner)].publicDir];
+    if (remoteDir !== undefined) dirs.push(remoteDir);
+  }
   return {
     status: page ? 200 : 404,
-    file: fs.existsSync(file) ? file : path.join(shellDir, 'index.html'),
+    file:
+      newestFile(dirs.map((dir) => path.join(dir, file))) ??
+      path.join(layout.shellDir, 'index.html'),
   };
 }
 
@@ -156,6 +179,12 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
   for (const [publicDir, dir] of Object.entries(layout.remoteDirs)) {
     app.use(`/remotes/${publicDir}`, staticFiles(dir, 'remote'));
   }
+  // The shell's release pointer: the local site serves the shell's build at its root, so a
+  // team's release can take the shell from it as from a stage (`npm run release -- --site`).
+  app.get(`/${SHELL_RELEASE_POINTER}`, (_request, response) => {
+    const pointer: ShellReleasePointer = { version: 'local', path: '/' };
+    response.setHeader('Cache-Control', cacheControl.revalidate).json(pointer);
+  });
   app.use(staticFiles(layout.shellDir, 'shell'));
 
   // A page address gets its prerendered page (docs/decisions/007) or the not-found page; any
@@ -166,7 +195,7 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
       return;
     }
     const query = request.originalUrl.slice(request.path.length);
-    const { status, file } = pageFor(layout.shellDir, request.path, query);
+    const { status, file } = pageFor(layout, request.path, query);
     response.status(status);
     response.setHeader('Cache-Control', cacheControl.revalidate);
     response.sendFile(file);

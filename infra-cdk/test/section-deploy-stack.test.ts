@@ -3,10 +3,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import { Template } from 'aws-cdk-lib/assertions';
-import { cacheControl, HASHED_FILE_GLOB } from 'shared-types';
+import { cacheControl, HASHED_FILE_GLOB, remoteOf, sitePages } from 'shared-types';
 
 import { findSection, sections } from '../lib/config/sections';
 import { releaseManifest } from '../lib/constructs/section-deployment';
+import { siteRouterData } from '../lib/edge/site-router-code';
 import { buildSectionApp, makeFakeBuild, TEST_VERSION } from './support/apps';
 
 interface DeploymentProperties {
@@ -75,6 +76,23 @@ describe('a remote release (forms)', () => {
       DistributionId: ssmRef('distributionid'),
     });
     expect(pointer.dependsOn).toEqual(expect.arrayContaining([release!.id]));
+  });
+
+  it("publishes each page its prerender writes at the key the site function answers the page's address with", () => {
+    const pointer = pointerOf(template).properties.Pointer as { from: string; to: string }[];
+    const { pages } = siteRouterData();
+    const own = sitePages.filter(
+      (page) => page.route.owner !== 'shell' && remoteOf(page.route.owner) === 'forms',
+    );
+    expect(own.map((page) => page.url)).toContain('/contact');
+    for (const page of own) {
+      // The prerender writes <build>/<page.file>; the release uploads the build as it is.
+      const entry = pointer.find(({ from }) => page.file.startsWith(from));
+      const served = entry && `/${entry.to}${page.file.slice(entry.from.length)}`;
+      const routePages = pages[page.route.path]!;
+      const answered = page.query ? routePages.query!.files[page.query.value] : routePages.file;
+      expect({ url: page.url, served }).toEqual({ url: page.url, served: answered });
+    }
   });
 
   it('may invalidate the distribution and delete only releases of its own section', () => {
@@ -169,6 +187,11 @@ describe('a rollback', () => {
     const { stack } = buildSectionApp(findSection('forms')!, { rollback: { version } });
     const template = Template.fromStack(stack);
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    // The pointer is the only thing that invalidates (its own keys: switch-release.test.ts).
+    const invalidating = Object.values(template.toJSON().Resources as Resources).filter(
+      (resource) => resource.Properties && 'DistributionId' in resource.Properties,
+    );
+    expect(invalidating.map((resource) => resource.Type)).toEqual(['Custom::ReleasePointer']);
     expect(pointerOf(template).properties).toMatchObject({
       Version: version,
       ReleasesPrefix: 'remotes/forms/releases/',
