@@ -9,6 +9,7 @@ export interface GalleryGridProps {
     columns?: number;
     fallbackImages?: readonly string[];
     label?: string;
+    viewer?: boolean;
     className?: string;
 }
-export declare function GalleryGrid({ images, columns, fallbackImages, label, className, }: GalleryGridProps): import("react").JSX.Element;
+export declare function GalleryGrid({ images, columns, fallbackImages, label, viewer, className, }: GalleryGridProps): import("react").JSX.Element;
