@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { CONTACT_CONSENT_LABEL, contactMessages, sanitizeText } from 'shared-types';
-import { toast } from 'shell/ui';
 
 import {
+  expectSentPanelFor,
+  replaceText as replace,
+  settle,
+  setUpFormTests,
+} from '../../test-utils/form-harness';
+import {
   jsonResponse,
-  mockSiteApi,
   renderWithToasts,
   TEST_FORM_TOKEN,
   toasts,
@@ -16,7 +20,7 @@ import { ContactForm } from './contact-form';
 // Each test drives a whole form with user-event; on a loaded machine that outlasts Jest's 5 s.
 jest.setTimeout(30_000);
 
-let fetchSpy: ReturnType<typeof mockSiteApi>;
+const harness = setUpFormTests();
 
 beforeAll(async () => {
   // Validation loads on the form's first focus (lazy-resolver.ts): load it once here, so every
@@ -30,24 +34,14 @@ beforeAll(async () => {
   unmount();
 });
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchSpy = mockSiteApi();
-  fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
-});
+let fetchSpy: ReturnType<typeof harness.api>;
 
-afterEach(() => {
-  // The toast store is a module singleton: empty it so one test's toasts never reach the next.
-  act(() => {
-    toast.dismiss();
-    jest.runOnlyPendingTimers();
-  });
-  jest.useRealTimers();
-  fetchSpy.mockRestore();
+beforeEach(() => {
+  fetchSpy = harness.api();
 });
 
 function setup() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const user = harness.user();
   renderWithToasts(<ContactForm />, '/contact');
   return user;
 }
@@ -66,29 +60,12 @@ function waitAsAPerson(ms = 3000) {
   act(() => jest.advanceTimersByTime(ms));
 }
 
-async function replace(user: UserEvent, input: HTMLElement, text: string) {
-  await user.clear(input);
-  if (text !== '') {
-    await user.click(input);
-    await user.paste(text);
-  }
-}
-
 async function fillValid(user: UserEvent, message = 'Do you run tours on Christmas Eve?') {
   await replace(user, field.name(), 'Ada Whiskers');
   await replace(user, field.email(), 'ada@example.com');
   await replace(user, field.phone(), '(212) 555-0123');
   await replace(user, field.message(), message);
   if (!(field.consent() as HTMLInputElement).checked) await user.click(field.consent());
-}
-
-/** Lets the asynchronous validation, the send and the toasts settle. */
-async function settle() {
-  // A few rounds: loading the validation, the resolver, the submit handler and the toast store
-  // each await in turn.
-  for (let round = 0; round < 6; round += 1) {
-    await act(() => jest.advanceTimersByTimeAsync(0));
-  }
 }
 
 /** Submits and lets the (asynchronous) validation and send settle. */
@@ -315,10 +292,7 @@ describe('ContactForm sending', () => {
       toasts().getByText("Thank you for contacting us. We'll get back to you soon!"),
     ).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('heading', { name: 'Message Sent!' })).not.toBeInTheDocument();
+    expectSentPanelFor('Message Sent!', 3000);
     expect(field.name()).toHaveValue('');
     expect(field.email()).toHaveValue('');
     expect(field.phone()).toHaveValue('');

@@ -11,7 +11,9 @@ import { toast } from 'shell/ui';
 
 import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import formStyles from '../../components/form/form.module.scss';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { SentPanel } from '../../components/form/sent-panel';
 import { SpamTrap } from '../../components/form/spam-trap';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
@@ -119,20 +121,20 @@ export function ContactForm() {
   const consentId = form.fieldId('consent');
 
   return (
-    <div className={styles.wrapper}>
-      <h2 id={form.titleId} tabIndex={-1} className={styles.title}>
+    <div className={formStyles.card}>
+      <h2 id={form.titleId} tabIndex={-1} className={formStyles.title}>
         Send Us a Message
       </h2>
       {form.status === 'sent' ? (
-        <div className={styles.sent} role="status">
-          <h3 id={form.sentHeadingId} tabIndex={-1} className={styles.sentTitle}>
-            {contactTexts.sentTitle}
-          </h3>
-          <p>{contactTexts.sentDescription}</p>
-        </div>
+        <SentPanel
+          headingId={form.sentHeadingId}
+          level="h3"
+          title={contactTexts.sentTitle}
+          text={contactTexts.sentDescription}
+        />
       ) : (
         <form
-          className={styles.form}
+          className={formStyles.stack}
           noValidate
           aria-busy={submitting}
           aria-labelledby={form.titleId}
@@ -142,7 +144,7 @@ export function ContactForm() {
           onSubmit={form.onSubmit}
         >
           <NeedsJavaScript what="This form" />
-          <p className={styles.intro}>
+          <p className={formStyles.intro}>
             Questions about a tour, a private booking or the press? Write to us below. Fields marked{' '}
             <span aria-hidden="true">*</span>
             <span className="visually-hidden">with a star</span> are required.
@@ -162,9 +164,9 @@ export function ContactForm() {
             </div>
           ) : null}
           <ErrorSummary errors={form.summary} />
-          <fieldset className={styles.fields} disabled={submitting}>
+          <fieldset className={formStyles.fields} disabled={submitting}>
             <legend className="visually-hidden">Your message</legend>
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <Field id={form.fieldId('name')} label="Name" error={form.errors.name?.message}>
                 {(field) => (
                   <input
@@ -241,15 +243,13 @@ export function ContactForm() {
                 <label htmlFor={consentId}>{CONTACT_CONSENT_LABEL}</label>
               </div>
               {form.errors.consent?.message ? (
-                <p id={`${consentId}-error`} className={styles.error}>
+                <p id={`${consentId}-error`} className={formStyles.error}>
                   {form.errors.consent.message}
                 </p>
               ) : null}
             </div>
             <SpamTrap id={form.fieldId('website')} registration={form.register('website')} />
-            <SubmitButton className={styles.submit}>
-              {submitting ? contactTexts.sending : contactTexts.send}
-            </SubmitButton>
+            <SubmitButton>{submitting ? contactTexts.sending : contactTexts.send}</SubmitButton>
           </fieldset>
         </form>
       )}

@@ -1,44 +1,37 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { surveyMessages } from 'shared-types';
-import { toast } from 'shell/ui';
 
+import {
+  expectSentPanelFor,
+  replaceText as enter,
+  settle,
+  setUpFormTests,
+} from '../../test-utils/form-harness';
 import * as fakeSite from '../../test-utils/render-with-toasts';
 import { SurveyForm } from './survey-form';
 
 // Each test drives a whole form with user-event; on a loaded machine that outlasts Jest's 5 s.
 jest.setTimeout(30_000);
 
-let fetchSpy: ReturnType<typeof fakeSite.mockSiteApi>;
+const harness = setUpFormTests();
+let fetchSpy: ReturnType<typeof harness.api>;
 let consoleErrorSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  fetchSpy = fakeSite.mockSiteApi();
+  fetchSpy = harness.api();
   consoleErrorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  act(() => {
-    toast.dismiss();
-    jest.runOnlyPendingTimers();
-  });
-  jest.useRealTimers();
-  fetchSpy.mockRestore();
   consoleErrorSpy.mockRestore();
 });
 
 function setup() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const user = harness.user();
   fakeSite.renderWithToasts(<SurveyForm />, '/survey');
   return user;
-}
-
-async function settle() {
-  for (let round = 0; round < 6; round += 1) {
-    await act(() => jest.advanceTimersByTimeAsync(0));
-  }
 }
 
 const field = {
@@ -57,12 +50,6 @@ const field = {
 async function submit(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /Submit/ }));
   await settle();
-}
-
-async function enter(user: UserEvent, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
 }
 
 async function fillValid(user: UserEvent) {
@@ -218,10 +205,7 @@ describe('SurveyForm', () => {
       fakeSite.toasts().getByText('Your responses have been submitted successfully.'),
     ).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
+    expectSentPanelFor('Thank You!', 3000);
     expect(field.name()).toHaveValue('');
     expect(field.tourType()).toHaveValue('');
     expect(within(field.tourRating()).getByRole('radio', { name: '4 - Good' })).not.toBeChecked();

@@ -15,12 +15,13 @@ import { toast } from 'shell/ui';
 import { ChoiceGroup, type Choice } from '../../components/form/choice-group';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
+import styles from '../../components/form/form.module.scss';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { SentPanel } from '../../components/form/sent-panel';
 import { SpamTrap } from '../../components/form/spam-trap';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import styles from './survey-form.module.scss';
 
 // Validation loads when the visitor first focuses the form.
 const resolver = lazyResolver(() =>
@@ -96,18 +97,17 @@ export function SurveyForm() {
 
   if (form.status === 'sent') {
     return (
-      <div className={styles.thanks} role="status">
-        <h2 id={form.sentHeadingId} tabIndex={-1} className={styles.thanksTitle}>
-          {surveyTexts.thanksTitle}
-        </h2>
-        <p>{surveyTexts.thanksText}</p>
-      </div>
+      <SentPanel
+        headingId={form.sentHeadingId}
+        title={surveyTexts.thanksTitle}
+        text={surveyTexts.thanksText}
+      />
     );
   }
 
   return (
     <form
-      className={styles.form}
+      className={styles.card}
       noValidate
       aria-labelledby={form.titleId}
       aria-busy={submitting}
@@ -219,9 +219,7 @@ export function SurveyForm() {
         >
           {(field) => <textarea {...field} {...form.register('feedback')} rows={6} />}
         </Field>
-        <SubmitButton className={styles.submit}>
-          {submitting ? surveyTexts.submitting : surveyTexts.submit}
-        </SubmitButton>
+        <SubmitButton>{submitting ? surveyTexts.submitting : surveyTexts.submit}</SubmitButton>
       </fieldset>
     </form>
   );
