@@ -1,6 +1,5 @@
 import { fieldErrors } from '../api';
 import {
-  CONTACT_CONSENT_LABEL,
   NO_MESSAGE_PROVIDED,
   contactFormSchema,
   contactMessages,
@@ -179,21 +178,35 @@ describe('contactFormSchema', () => {
   });
 });
 
-describe('contactMessages', () => {
-  test('holds the spec texts', () => {
-    expect(contactMessages).toEqual({
-      nameRequired: 'Name is required',
-      nameTooShort: 'Name must be at least 2 characters',
-      nameTooLong: 'Name must be less than 100 characters',
-      nameInvalid: 'Name contains invalid characters',
-      emailRequired: 'Email address is required',
-      emailInvalid: 'Please enter a valid email address',
-      emailTooLong: 'Email address is too long',
-      phoneInvalid: 'Please enter a valid phone number',
-      messageTooLong: 'Message must be less than 1000 characters',
-      consentRequired: 'You must agree to receive updates',
-    });
-    expect(CONTACT_CONSENT_LABEL).toBe('I agree to receive updates from the product');
+describe('what the contact form tells the visitor', () => {
+  test.each<[string, Partial<Record<keyof ContactForm, unknown>>, keyof ContactForm, string]>([
+    ['no name', { name: '' }, 'name', 'Name is required'],
+    ['a one-letter name', { name: 'A' }, 'name', 'Name must be at least 2 characters'],
+    ['a long name', { name: 'A'.repeat(101) }, 'name', 'Name must be less than 100 characters'],
+    [
+      'a name over two lines',
+      { name: 'Ada\nLovelace' },
+      'name',
+      'Name contains invalid characters',
+    ],
+    ['no address', { email: '' }, 'email', 'Email address is required'],
+    ['a broken address', { email: 'ada@' }, 'email', 'Please enter a valid email address'],
+    [
+      'a long address',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` },
+      'email',
+      'Email address is too long',
+    ],
+    ['letters for a phone', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    [
+      'a long message',
+      { message: 'm'.repeat(1001) },
+      'message',
+      'Message must be less than 1000 characters',
+    ],
+    ['no consent', { consent: false }, 'consent', 'You must agree to receive updates'],
+  ])('for %s', (_case, changes, field, message) => {
+    expect(formErrors(changes)[field]).toEqual([message]);
   });
 });
 
