@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, formTokenTiming } from 'shared-types';
+import { apiPaths, formTokenTiming, sampleSurveyRequest } from 'shared-types';
 
 import { baseURL } from '../playwright.config';
 
@@ -48,16 +48,9 @@ function contact(marker: string, changes: Record<string, unknown> = {}) {
 
 function survey(marker: string, changes: Record<string, unknown> = {}) {
   return {
-    name: 'Grace Mews',
+    ...sampleSurveyRequest,
     email: 'grace.api@example.org',
-    tourDate: '2025-01-12',
-    tourType: 'Brooklyn Heights',
-    tourRating: 5,
-    guideRating: 4,
-    heardAbout: 'Friend or Family',
-    recommend: 'Yes, definitely',
     feedback: `API test ${marker}`,
-    honeypot: '',
     formToken: token,
     ...changes,
   };

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
-import { apiPaths, formTokenTiming, type FormTokenResponse } from 'shared-types';
+import {
+  apiPaths,
+  formTokenTiming,
+  sampleSurveyRequest,
+  type FormTokenResponse,
+} from 'shared-types';
 
 import { startLocalApiServer } from '../src/local/api-server';
 import { startLocalMailStack } from '../src/local/mail-stack';
@@ -19,17 +24,7 @@ const OUTAGE_AFTER_LAST_MS = 5_000;
 const DRAIN_TIMEOUT_MS = 180_000;
 
 const contact = { name: 'Ada Whiskers', email: 'ada@example.com', honeypot: '' };
-const survey = {
-  name: 'Grace Mews',
-  email: 'grace@example.org',
-  tourDate: '2025-01-12',
-  tourType: 'Brooklyn Heights',
-  tourRating: 5,
-  guideRating: 4,
-  heardAbout: 'Friend or Family',
-  recommend: 'Yes, definitely',
-  honeypot: '',
-};
+const survey = sampleSurveyRequest;
 
 // The drill prints its own summary; each function's log line per mail would bury it.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';

@@ -12,6 +12,7 @@ import {
   howHeardOptions,
   MAX_REQUEST_BODY_BYTES,
   recommendOptions,
+  sampleSurveyRequest,
   surveyRequestSchema,
   tourTypeOptions,
 } from 'shared-types';
@@ -380,18 +381,7 @@ describe('send-contact-email with generated requests', () => {
 
 describe('send-survey-email with generated requests', () => {
   it('answers by the headers and the schema alone; never leaks markup or line breaks', async () => {
-    const baseline = {
-      name: 'Grace',
-      email: 'grace@example.org',
-      tourDate: '2025-01-12',
-      tourType: 'Brooklyn Heights',
-      tourRating: 5,
-      guideRating: 4,
-      heardAbout: 'Friend or Family',
-      recommend: 'Yes, definitely',
-      feedback: 'Loved the story of the library cat.',
-      honeypot: '',
-    };
+    const baseline = { ...sampleSurveyRequest, name: 'Grace' };
     const baselineTags = await markupBaseline(
       surveyHandler,
       { ...baseline, formToken: formToken() },

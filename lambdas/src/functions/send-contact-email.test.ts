@@ -1,30 +1,17 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import 'aws-sdk-client-mock-jest';
 import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 
-import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
 import {
   createEvent,
   createJsonEvent,
   formToken,
   validContactRequest,
 } from '../test-support/fixtures';
-import { queuedJobs } from '../test-support/queued-mail';
+import { queuedJobs, setUpIntakeTests } from '../test-support/queued-mail';
 import { handler } from './send-contact-email';
 
-const sqsMock = mockClient(SQSClient);
-let logs: CapturedLogs;
-
-beforeEach(() => {
-  sqsMock.reset();
-  sqsMock.on(SendMessageCommand).resolves({ MessageId: 'queued-1' });
-  logs = captureLogs();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const { sqsMock, logs } = setUpIntakeTests();
 
 /** The fixture event with some headers replaced (`undefined` removes one). */
 function eventWithHeaders(headers: Record<string, string | undefined>) {
@@ -313,7 +300,7 @@ describe('send-contact-email', () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
     expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
-    expect(logs.text()).toContain('honeypot filled');
+    expect(logs().text()).toContain('honeypot filled');
   });
 
   it('refuses a request that leaves the honeypot out', async () => {
@@ -374,7 +361,7 @@ describe('send-contact-email', () => {
       },
     });
     expect(result.body).not.toContain('ECONNREFUSED');
-    expect(logs.text()).toContain('ECONNREFUSED');
+    expect(logs().text()).toContain('ECONNREFUSED');
   });
 
   it('never logs the visitor’s message, whether the request is accepted or not', async () => {
@@ -388,7 +375,7 @@ describe('send-contact-email', () => {
     await handler(createJsonEvent({ ...validContactRequest, message, email: 'bad' }));
 
     // Assess
-    expect(logs.lines().length).toBeGreaterThanOrEqual(3);
-    expect(logs.text()).not.toContain(message);
+    expect(logs().lines().length).toBeGreaterThanOrEqual(3);
+    expect(logs().text()).not.toContain(message);
   });
 });

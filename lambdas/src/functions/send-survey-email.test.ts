@@ -1,30 +1,17 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import 'aws-sdk-client-mock-jest';
 import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 
-import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
 import {
   createEvent,
   createJsonEvent,
   formToken,
   validSurveyRequest,
 } from '../test-support/fixtures';
-import { queuedJobs } from '../test-support/queued-mail';
+import { queuedJobs, setUpIntakeTests } from '../test-support/queued-mail';
 import { handler } from './send-survey-email';
 
-const sqsMock = mockClient(SQSClient);
-let logs: CapturedLogs;
-
-beforeEach(() => {
-  sqsMock.reset();
-  sqsMock.on(SendMessageCommand).resolves({ MessageId: 'queued-1' });
-  logs = captureLogs();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const { sqsMock, logs } = setUpIntakeTests();
 
 function surveyEvent(payload: unknown) {
   return createJsonEvent(payload, '/api/survey');
@@ -106,7 +93,7 @@ describe('send-survey-email', () => {
     // Assess
     expect(result.statusCode).toBe(200);
     expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
-    expect(logs.text()).toContain('honeypot filled');
+    expect(logs().text()).toContain('honeypot filled');
   });
 
   it('answers 429 for a survey sent sooner than a person could fill it', async () => {
@@ -169,7 +156,7 @@ describe('send-survey-email', () => {
     await handler(surveyEvent({ ...validSurveyRequest, feedback }));
 
     // Assess
-    expect(logs.lines()).toHaveLength(2);
-    expect(logs.text()).not.toContain(feedback);
+    expect(logs().lines()).toHaveLength(2);
+    expect(logs().text()).not.toContain(feedback);
   });
 });

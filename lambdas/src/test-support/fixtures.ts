@@ -1,6 +1,6 @@
 // Fixtures shared by the handler tests: a real-shaped API Gateway event and valid payloads.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { ContactRequest, SurveyRequest } from 'shared-types';
+import { sampleSurveyRequest, type ContactRequest, type SurveyRequest } from 'shared-types';
 
 import { issueFormToken } from '../functions/commons/form-token';
 import apiGatewayEvent from './api-gateway-event.json';
@@ -34,16 +34,4 @@ export const validContactRequest: ContactRequest = {
 };
 
 /** A survey response the schema accepts. */
-export const validSurveyRequest: SurveyRequest = {
-  name: 'Grace Mews',
-  email: 'grace@example.org',
-  tourDate: '2025-01-12',
-  tourType: 'Brooklyn Heights',
-  tourRating: 5,
-  guideRating: 4,
-  heardAbout: 'Friend or Family',
-  recommend: 'Yes, definitely',
-  feedback: 'Loved the story of the library cat.',
-  honeypot: '',
-  formToken: formToken(),
-};
+export const validSurveyRequest: SurveyRequest = { ...sampleSurveyRequest, formToken: formToken() };

@@ -1,6 +1,7 @@
 import { fieldErrors } from '../api';
 import {
   emptySurveyForm,
+  ratingOptions,
   surveyFormSchema,
   surveyMessages,
   surveyRequestSchema,

@@ -152,3 +152,20 @@ export type SurveyRequest = z.output<typeof surveyRequestSchema>;
 
 // The empty form is a form the schema takes.
 emptySurveyForm satisfies SurveyForm;
+
+/**
+ * A survey request the schema accepts, but for its form token (which only a server can sign):
+ * the one sample the handler tests, the mail drill and the API's end-to-end tests start from.
+ */
+export const sampleSurveyRequest = {
+  name: 'Grace Mews',
+  email: 'grace@example.org',
+  tourDate: '2025-01-12',
+  tourType: 'Brooklyn Heights',
+  tourRating: 5,
+  guideRating: 4,
+  heardAbout: 'Friend or Family',
+  recommend: 'Yes, definitely',
+  feedback: 'Loved the story of the library cat.',
+  honeypot: '',
+} as const satisfies Omit<SurveyRequest, 'formToken'>;
