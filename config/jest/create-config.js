@@ -1,5 +1,5 @@
 // Shared Jest settings: every package runs its TypeScript tests through ts-jest without type
-// checking (isolated modules); `tsc --noEmit` type-checks separately, as TOOLCHAIN.md advises.
+// checking (isolated modules); `tsc --noEmit` type-checks separately, which keeps the suites fast.
 const path = require('node:path');
 
 /**

@@ -2,7 +2,7 @@ import type { LaunchOptions } from '@playwright/test';
 
 /**
  * Debian's Chromium, never a downloaded browser. Without the background-networking flags it floods
- * the closed network with connection attempts (TOOLCHAIN.md).
+ * the closed network with connection attempts.
  */
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 // `npm run bench:federation-floor`: what Module Federation itself costs a first visit, apart from
 // any page. One React page is built as a single bundle and as a host with one remote, once with
 // @module-federation/enhanced (the options the site's builds use) and once with webpack's own
-// container plugin, and the gzip size of the entry chunks is compared. Issue 9's bench measures
+// container plugin, and the gzip size of the entry chunks is compared. `npm run bench:web` measures
 // the site; this measures the floor under it (docs/decisions/011).
 import fs from 'node:fs';
 import os from 'node:os';

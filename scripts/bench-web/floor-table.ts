@@ -10,7 +10,7 @@ export interface FloorBuild {
   remoteEntryBytes?: number;
 }
 
-/** The federated ÷ single-bundle JavaScript ratio issue 9 asks for. */
+/** The federated ÷ single-bundle JavaScript ratio the first visit aims for (docs/decisions/011). */
 export const JS_RATIO_TARGET = 1.15;
 
 /**

@@ -18,7 +18,7 @@ export const business = {
     value: 4.9,
     best: 5,
     reviewCount: 150,
-    /** The structured data claims fewer ratings than the marketing copy (doc 2 §3). */
+    /** The structured data claims fewer ratings than the marketing copy. */
     structuredRatingCount: 87,
     fiveStarShare: '98%',
   },
@@ -33,9 +33,9 @@ export const business = {
     giftCardItemId: 562633,
     /** Longest wait for an idle moment before the widget script is preloaded anyway. */
     idlePreloadMaxWaitMs: 2000,
-    /** Preload delay when `requestIdleCallback` is unsupported (shell, doc 1). */
+    /** Preload delay when `requestIdleCallback` is unsupported (the shell's preload). */
     idleFallbackMs: 1000,
-    /** Preload delay when idle detection is unsupported (routing layer, doc 2). */
+    /** Preload delay when idle detection is unsupported (the routing layer's preload). */
     routingPreloadFallbackMs: 3000,
     calendarMinHeightPx: 700,
   },
@@ -104,7 +104,7 @@ export const business = {
     financialDistrict: 15,
     brooklynHeights: 12,
     lowerEastSide: 12,
-    /** Doc 1 states a maximum of 15; doc 2 says up to 12 generally. */
+    /** One source states a maximum of 15, another up to 12 generally: both readings are kept. */
     general: { readings: [15, 12] },
   },
   duration: {
@@ -173,7 +173,7 @@ export const business = {
   },
   mediaReplyHours: 24,
   dataFetching: {
-    /** Doc 1 retries 3 times with back-off; doc 2 retries once. */
+    /** One source retries 3 times with back-off, another once: both readings are kept. */
     retryReadings: [3, 1],
     retryBaseDelayMs: 1000,
     retryMaxDelayMs: 30000,
@@ -184,7 +184,7 @@ export const business = {
     brooklynHeights: {
       days: 'Weekends',
       time: '10:00 AM',
-      /** Doc 2 gives a second reading; both stand. */
+      /** A second source gives another schedule; both stand. */
       secondReading: {
         days: 'Saturdays and Sundays',
         time: '1:15 PM',
@@ -210,7 +210,7 @@ export function clampGuests(raw: string): number {
   return Math.min(calculatorMax, Math.max(calculatorMin, parsed));
 }
 
-/** Back-off before retry `attempt` (0-based): min(1000 × 2^attempt, 30000) ms (doc 1 §9). */
+/** Back-off before retry `attempt` (0-based): min(1000 × 2^attempt, 30000) ms. */
 export function retryDelayMs(attempt: number): number {
   const { retryBaseDelayMs, retryMaxDelayMs } = business.dataFetching;
   return Math.min(retryBaseDelayMs * 2 ** attempt, retryMaxDelayMs);

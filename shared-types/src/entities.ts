@@ -1,7 +1,7 @@
 // Entity shapes from section 3 of both specification documents. Content is static and bundled,
 // so these are plain data types; the payloads that cross the network live in `schemas/`.
 
-/** A tour as shown on cards and tour pages (doc 1 §3). */
+/** A tour as shown on cards and tour pages. */
 export interface Tour {
   id: number;
   title: string;
@@ -17,14 +17,14 @@ export interface Tour {
 /** Kind of entry in the header search overlay. */
 export type SearchResultType = 'tour' | 'page';
 
-/** One entry of the static search index (doc 1 §3). */
+/** One entry of the static search index. */
 export interface SearchResult {
   name: string;
   path: string;
   type: SearchResultType;
 }
 
-/** A guest review; doc 1 adds a source, doc 2 a star rating. */
+/** A guest review, with its source and, where known, its star rating. */
 export interface Testimonial {
   quote: string;
   author: string;
@@ -80,7 +80,7 @@ export interface BreadcrumbItem {
   path: string;
 }
 
-/** Fields posted to the email-marketing provider (doc 1 §3 and §7); form data, so all strings. */
+/** Fields posted to the email-marketing provider; form data, so all strings. */
 export interface NewsletterSignup {
   EMAIL: string;
   /** Required in the band form; the exit-intent popup sends it empty. */
@@ -106,7 +106,7 @@ export type HeroImageStyle = 'darken' | 'darker' | 'natural' | 'brighten' | 'blu
 /** Vertical placement of the hero content. */
 export type HeroPosition = 'top' | 'center' | 'bottom';
 
-/** Viewport height of each hero height (doc 1 §3). */
+/** Viewport height of each hero height. */
 export const heroHeightValues: Readonly<Record<HeroHeight, string>> = {
   full: '100vh',
   large: '80vh',
@@ -128,7 +128,7 @@ export const blogCategories = ['History', 'Cat Culture', 'Tours', 'Neighborhoods
 /** A blog category. */
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** A bundled blog post (doc 2 §3). */
+/** A bundled blog post. */
 export interface BlogPost {
   /** Slug, used as the `post` query value. */
   id: string;
@@ -208,7 +208,7 @@ export interface EventStructuredData {
   endDate: string;
   performer: string;
   priceRange: string;
-  /** Always scheduled in the spec. */
+  /** Always scheduled: no event of the site is a one-off. */
   eventStatus?: 'EventScheduled';
 }
 
@@ -233,7 +233,7 @@ export interface BookingCalendarProps {
   className?: string;
 }
 
-/** State of the contact form, including its spam-guard values (doc 2 §3). */
+/** State of the contact form, including its spam-guard values. */
 export interface ContactFormData {
   name: string;
   email: string;

@@ -29,7 +29,7 @@ describe('remotes', () => {
     ]);
   });
 
-  test('expose the page modules of the spec', () => {
+  test('expose one module per page', () => {
     expect(federatedModuleIds).toEqual([
       'homeTours/HomePage',
       'homeTours/ToursPage',

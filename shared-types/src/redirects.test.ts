@@ -1,6 +1,6 @@
 import { BLOG_POST_REDIRECT_PREFIX, redirectTable, resolveRedirect } from './redirects';
 
-// Written out from doc 2's redirect table on purpose, not derived from `redirectTable`.
+// Written out from the site's list of legacy addresses on purpose, not derived from `redirectTable`.
 const specRows: readonly (readonly [from: string, to: string])[] = [
   ['/sitemap.html', '/sitemap'],
   ['/financial-district-cat-tour', '/tours/financial-district'],
@@ -56,7 +56,7 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(`${from}/`)).toBe(to);
   });
 
-  test('the table holds exactly the spec rows, one per legacy path', () => {
+  test('the table holds exactly these rows, one per legacy path', () => {
     expect(redirectTable.map((rule) => [rule.from, rule.to])).toEqual(specRows);
     expect(new Set(redirectTable.map((rule) => rule.from)).size).toBe(redirectTable.length);
   });

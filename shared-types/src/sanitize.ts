@@ -1,5 +1,5 @@
-// Text sanitising of doc 2 §5. Messages end up in a plain-text e-mail, so this strips the usual
-// script-injection vectors rather than escaping HTML.
+// Text sanitising of the forms' input. Messages end up in a plain-text e-mail, so this strips the
+// usual script-injection vectors rather than escaping HTML.
 import { business } from './constants';
 
 // Order matters: whole script elements go first so their content goes with them.

@@ -70,7 +70,7 @@ describe('defineTour', () => {
 });
 
 describe('tours', () => {
-  test('lists the four tours of the spec', () => {
+  test('lists the four tours', () => {
     expect(
       tours.map(({ id, slug, path, title, itemId, featured, isPrivate }) => [
         id,

@@ -1,4 +1,4 @@
-// The tour catalog (doc 1 §3): ids, slugs and the booking provider's item of each tour. Content
+// The tour catalog: ids, slugs and the booking provider's item of each tour. Content
 // (descriptions, images) stays with the pages; this is what routing and booking need.
 import { business } from './constants';
 import { paths } from './routes';

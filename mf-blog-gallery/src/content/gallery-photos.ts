@@ -301,8 +301,8 @@ function toImages(entries: readonly PhotoEntry[], firstId: number): GalleryImage
   });
 }
 
-/** Photos from our tours (spec doc 2: about 40). */
+/** Photos from our tours, about forty. */
 export const tourPhotos: readonly GalleryImage[] = toImages(tourPhotoEntries, 1);
 
-/** Photos our guests sent of their own cats (spec doc 2: 21). */
+/** Photos our guests sent of their own cats (21). */
 export const fanPhotos: readonly GalleryImage[] = toImages(fanPhotoEntries, 101);

@@ -20,7 +20,7 @@ function loadPostBody(id: string): Promise<string> {
   return import(`./post-bodies/${id}.ts`).then((module: { body: string }) => module.body);
 }
 
-// Spec doc 2 §3: 12 posts dated 2025-01-05 to 2025-01-19, read times 4 to 8 minutes, all four
+// 12 posts dated 2025-01-05 to 2025-01-19, read times 4 to 8 minutes, all four
 // categories used. Each body lives in its own module under post-bodies/, loaded on demand.
 const posts: readonly Omit<BlogPostEntry, 'loadContent'>[] = [
   {

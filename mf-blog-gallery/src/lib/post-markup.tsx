@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-// Spec doc 2 §3: a post body is simple markup, one construct per line. It is parsed into blocks
+// A post body is simple markup, one construct per line. It is parsed into blocks
 // and rendered as React elements only, so text such as `<script>` in a post is shown, never run.
 
 /** One inline piece of a line: plain text, **bold** text or an image. */

@@ -15,7 +15,7 @@ export async function postJson(path: string, body: unknown): Promise<PostResult>
     body: JSON.stringify(body),
   });
   if (response.ok) return { ok: true };
-  // Only `error.message` (and `fields`) is read (doc 2 §7); a proxy's HTML error page is ignored.
+  // Only `error.message` (and `fields`) is read; a proxy's HTML error page is ignored.
   const parsed: unknown = await response.json().catch(() => undefined);
   return {
     ok: false,

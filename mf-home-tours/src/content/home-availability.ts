@@ -1,5 +1,5 @@
-// The Tour Availability block (doc 1 "Home page" item 12). Brooklyn Heights has two schedule
-// readings in the documents (doc 2 "Tour detail pages"); both are listed.
+// The Tour Availability block. Brooklyn Heights has two schedule
+// readings in the documents; both are listed.
 import { business, paths } from 'shared-types';
 
 /** When one group tour runs. */

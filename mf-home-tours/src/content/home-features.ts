@@ -42,7 +42,7 @@ export const homeFeatures: readonly HomeFeature[] = [
   },
 ];
 
-/** The benefits list; the first line quotes the five-star share exactly (doc 1 §1). */
+/** The benefits list; the first line quotes the five-star share exactly. */
 export const homeBenefits: readonly string[] = [
   `${business.rating.fiveStarShare} of guests rate our tours 5 stars`,
   `Only $${business.pricing.pricePerPerson} per person, against an average of $${business.pricing.competitorAverage} for NYC walking tours`,

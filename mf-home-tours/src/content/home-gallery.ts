@@ -1,4 +1,4 @@
-// The home page's 20-image gallery (doc 1 "Home page" item 14, §9): original illustrations bundled
+// The home page's 20-image gallery: original illustrations bundled
 // with the remote, each described specifically for visitors who cannot see it.
 import type { GalleryGridImage } from 'shell/ui';
 

@@ -1,4 +1,4 @@
-// The "As featured on" strip (doc 1 "Home page" item 3): 12 outlets, each linking to its coverage.
+// The "As featured on" strip: 12 outlets, each linking to its coverage.
 import type { PressLogo } from 'shared-types';
 
 import sixSqftLogo from '../assets/home/press/6sqft.svg';

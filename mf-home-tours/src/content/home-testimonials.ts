@@ -1,5 +1,5 @@
-// Guest reviews of the home page (doc 1 "Home page" items 4 and 11): one highlighted review and
-// the carousel of 12 Google reviews (§9).
+// Guest reviews of the home page: one highlighted review and
+// the carousel of 12 Google reviews.
 import type { Testimonial } from 'shared-types';
 
 /** The review shown on its own under the press strip. */

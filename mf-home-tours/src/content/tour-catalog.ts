@@ -1,4 +1,4 @@
-// Listing content of the four tours (doc 1 "Tours listing", §3 "Tour"): the catalog in
+// Listing content of the four tours: the catalog in
 // shared-types says which tours exist and how they are booked; this file adds what a card shows.
 import { tours, type Tour, type TourCatalogEntry } from 'shared-types';
 import { buildBookingUrl } from 'shell/booking';
@@ -8,7 +8,7 @@ import financialDistrictImage from '../assets/tours/financial-district.svg';
 import lowerEastSideImage from '../assets/tours/lower-east-side.svg';
 import privateToursImage from '../assets/tours/private-tours.svg';
 
-/** A tour as a card shows it: the spec's `Tour` plus its route and the image's description. */
+/** A tour as a card shows it: the shared `Tour` plus its route and the image's description. */
 export interface TourListing extends Tour, Pick<TourCatalogEntry, 'slug' | 'path' | 'isPrivate'> {
   /** Specific description of the card image. */
   imageAlt: string;

@@ -1,4 +1,4 @@
-// Content of /tours/brooklyn-heights (spec doc 2 "Tour detail pages").
+// Content of /tours/brooklyn-heights.
 import { business, paths } from 'shared-types';
 
 import heroUrl from '../assets/tour/brooklyn-heights-hero.svg';
@@ -7,7 +7,7 @@ import { sharedTourFaqs, standardFacts, weatherFaq, type TourDetails } from './t
 const maxGroupSize = business.groupSize.brooklynHeights;
 const { days, time, secondReading } = business.schedules.brooklynHeights;
 
-// Doc 2: one source gives weekends at 10:00 AM, another Saturdays and Sundays at 1:15 PM from
+// One source gives weekends at 10:00 AM, another Saturdays and Sundays at 1:15 PM from
 // April to December. Both readings are shown.
 const scheduleReadings = [
   `${days} at ${time}`,

@@ -1,4 +1,4 @@
-// Content of /tours/financial-district (spec doc 2 "Tour detail pages").
+// Content of /tours/financial-district.
 import { business, paths } from 'shared-types';
 
 import heroUrl from '../assets/tour/financial-district-hero.svg';

@@ -1,4 +1,4 @@
-// Content of /tours/lower-east-side (spec doc 2 "Tour detail pages").
+// Content of /tours/lower-east-side.
 import { business, paths } from 'shared-types';
 
 import heroUrl from '../assets/tour/lower-east-side-hero.svg';

@@ -1,4 +1,4 @@
-// Shapes and shared wording of the group tour pages (spec doc 2 "Tour detail pages"). The facts
+// Shapes and shared wording of the group tour pages. The facts
 // come from `business` in shared-types, so a number changes in one place.
 import { business, type FaqItem, type Testimonial, type TourStop } from 'shared-types';
 
@@ -81,7 +81,7 @@ export function standardFacts(maxGroupSize: number): readonly TourFact[] {
 }
 
 /**
- * The route paragraph: doc 2 states about 2 hours in most places and a 1.5-mile walk of about 1.5
+ * The route paragraph: the sources state about 2 hours in most places and a 1.5-mile walk of about 1.5
  * hours in one section; both readings stand, so the page gives both.
  */
 export const routeLengthText = `Plan on ${twoHours} from the first story to the last. The walking itself is a gentle 1.5-mile route of ${ninetyMinutes}; the rest is standing time at the stops, questions and the occasional detour to greet a shop cat.`;

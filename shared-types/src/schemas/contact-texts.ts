@@ -1,6 +1,6 @@
 // What the contact form shows and sends without validating: its messages and labels. No zod here, so a page can show the form without loading the validation library.
 
-/** The contact form's validation messages, word for word from the spec. */
+/** The contact form's validation messages, as the visitor reads them. */
 export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',

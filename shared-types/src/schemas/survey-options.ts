@@ -50,7 +50,7 @@ export const recommendOptions = [
 /** A "would you recommend us" answer. */
 export type Recommend = (typeof recommendOptions)[number];
 
-/** The survey's validation messages, word for word from the spec. */
+/** The survey's validation messages, as the visitor reads them. */
 export const surveyMessages = {
   nameTooShort: 'Name must be at least 2 characters',
   emailInvalid: 'Please enter a valid email address',

@@ -7,7 +7,7 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** The router-level error screen (spec doc 1 §8): the heading and the error's message. */
+/** The router-level error screen: the heading and the error's message. */
 export function RouteError({ error }: { error: unknown }) {
   return (
     <main id="main-content" className="route-error">

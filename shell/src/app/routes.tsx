@@ -49,7 +49,7 @@ function RedirectOrNotFound() {
   );
 }
 
-/** Every route of both spec documents, the redirect table and not-found, inside the layout. */
+/** Every route of the site, the redirect table and not-found, inside the layout. */
 export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote): RouteObject[] {
   const pages: RouteObject[] = appRoutes.map((route) => ({
     path: route.path,

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 
 import { toast } from '../lib/toasts';
 
-/** The notice of spec doc 2 §8 "New site version available". */
+/** The notice that a new version of the site is ready. */
 export const UPDATE_TITLE = 'Update available';
 export const UPDATE_MESSAGE = 'A new version of the app is available. Refresh to update.';
 
@@ -35,7 +35,7 @@ function announceUpdate(onReload: () => void): void {
 }
 
 /**
- * Registers `/sw.js` once the page has loaded (spec doc 2 "Global elements"). A worker installed
+ * Registers `/sw.js` once the page has loaded. A worker installed
  * over one that controls the page waits until the visitor chooses Reload; the page reloads when
  * that worker takes control. The first install never reloads, so there is no reload loop.
  */

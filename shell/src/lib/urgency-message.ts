@@ -9,7 +9,7 @@ function seasonOf(month: number): string {
 }
 
 /**
- * The booking urgency line (doc 1 §4): names the current month, or the next one after day 15,
+ * The booking urgency line: names the current month, or the next one after day 15,
  * with the season and year of the month it names.
  */
 export function urgencyMessage(date: Date = new Date()): string {

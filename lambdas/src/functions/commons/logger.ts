@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
-// One logger per function instance (STYLE.md §5). It must never receive the visitor's message or
+// One logger per function instance. It must never receive the visitor's message or
 // feedback text: handlers log outcomes, request ids and field names only.
 
 /** Structured JSON logger shared by both functions. */

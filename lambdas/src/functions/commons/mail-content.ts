@@ -1,6 +1,6 @@
 // The contact and survey mails, each as plain text and HTML. Every visitor value goes through
 // escapeHtml in the HTML part and toHeaderText in the subject; the visitor's address is only ever
-// the Reply-To, never the sender (SES sends from a verified identity, doc 2 §7).
+// the Reply-To, never the sender (SES sends only from a verified identity).
 import { ratingOptions, type ContactRequest, type SurveyRequest } from 'shared-types';
 
 import { escapeHtml, toBodyText, toHeaderText, toReplyToAddress } from './mail-text';

@@ -16,7 +16,7 @@ function asCategory(value: string | null): BlogCategory | null {
   return blogCategories.find((category) => category === value) ?? null;
 }
 
-/** The /blog page: the list, or one post when `?post=` names a known post (doc 2 §2). */
+/** The /blog page: the list, or one post when `?post=` names a known post. */
 export default function BlogPage({ posts = blogPosts }: BlogPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const postId = searchParams.get('post');

@@ -109,7 +109,7 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
     { name: post.title, path: paths.blogPost(post.id) },
   ];
 
-  // The shared Breadcrumb pushes a history entry; closing a post must replace it (doc 2 §2), so
+  // The shared Breadcrumb pushes a history entry; closing a post must replace it, so
   // its Blog and category links are taken over here before the router sees the click.
   const interceptBlogLinks = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');

@@ -1,6 +1,6 @@
 import { business, type BlogCategory, type BlogPostMeta } from 'shared-types';
 
-/** True when `query` appears, ignoring case, in the post's title, excerpt or category (doc 2 §5). */
+/** True when `query` appears, ignoring case, in the post's title, excerpt or category. */
 export function matchesQuery(post: BlogPostMeta, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
@@ -25,7 +25,7 @@ export function newestFirst<T extends BlogPostMeta>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** Up to three other posts of the same category, newest first (doc 2 §9). */
+/** Up to three other posts of the same category, newest first. */
 export function relatedPosts<T extends BlogPostMeta>(
   posts: readonly T[],
   current: BlogPostMeta,
@@ -41,7 +41,7 @@ export function showsBrowseByTopic(posts: readonly BlogPostMeta[], filtered: boo
   return !filtered && new Set(posts.map((post) => post.category)).size > 1 && posts.length > 3;
 }
 
-/** 'Found N post(s) matching "{query}"', the spec's text word for word. */
+/** 'Found N post(s) matching "{query}"', word for word: "post(s)" is literal. */
 export function foundMessage(count: number, query: string): string {
   return `Found ${count} post(s) matching "${query}"`;
 }

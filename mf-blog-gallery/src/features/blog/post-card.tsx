@@ -33,7 +33,7 @@ export function PostCard({ post }: PostCardProps) {
           {post.readTime} min read
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        {/* Opening a post replaces the list's history entry (doc 2 §2). */}
+        {/* Opening a post replaces the list's history entry. */}
         <Link
           to={paths.blogPost(post.id)}
           replace

@@ -7,7 +7,7 @@ export interface SitemapPageLink {
   description: string;
 }
 
-/** The site's main pages, in the order spec doc 2 lists them for /sitemap. */
+/** The site's main pages, in the order /sitemap lists them. */
 export const mainPages: readonly SitemapPageLink[] = [
   { name: 'Home', path: paths.home, description: 'Start here: tours, reviews and upcoming dates.' },
   {

@@ -1,6 +1,6 @@
 import type { FaqItem } from 'shared-types';
 
-/** The six questions of the contact page (doc 2 §9: contact FAQ 6). */
+/** The six questions of the contact page. */
 export const contactFaqs: readonly FaqItem[] = [
   {
     question: 'How quickly will you reply to my message?',

@@ -21,7 +21,7 @@ import { HelpButton } from './help-button';
 /** Id of the FAQ section: the Quick Actions anchor and the help button lead there. */
 export const CONTACT_FAQ_ID = 'contact-faq';
 
-/** The /contact page (doc 2 "/contact"): the form, ways to reach us, the FAQ and a booking link. */
+/** The /contact page: the form, ways to reach us, the FAQ and a booking link. */
 export default function ContactPage() {
   return (
     <>

@@ -15,7 +15,7 @@ export interface SpamGuardInput {
 }
 
 /**
- * Whether a submission must be blocked (doc 2 §5): the last one was under 30 s ago, the form was
+ * Whether a submission must be blocked: the last one was under 30 s ago, the form was
  * opened under 3 s ago (no person fills it that fast), or the hidden trap was filled.
  */
 export function isSubmissionBlocked({

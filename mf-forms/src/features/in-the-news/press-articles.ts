@@ -13,7 +13,7 @@ import timeOutLogoUrl from '../../assets/press/time-out-new-york.svg';
 import untappedLogoUrl from '../../assets/press/untapped-new-york.svg';
 
 // Links point at each outlet's own site; newest coverage first, as journalists expect.
-/** The 11 press articles of the /in-the-news page (spec doc 2 §9). */
+/** The 11 press articles of the /in-the-news page. */
 export const pressArticles: readonly PressArticle[] = [
   {
     title: 'The Cats Who Lived Behind Brooklyn Heights’ Brownstone Doors',

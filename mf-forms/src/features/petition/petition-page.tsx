@@ -10,7 +10,7 @@ import styles from './petition-page.module.scss';
 /** Id of the sign section, the target of the hero button. */
 export const SIGN_SECTION_ID = 'sign-the-petition';
 
-/** The post that tells the whole story (doc 2 §3). */
+/** The post that tells the whole story. */
 const JERRY_FOX_POST_ID = 'jerry-fox-saves-brooklyn-borough-hall';
 
 /** Why Jerry Fox deserves a memorial: the four significance cards. */

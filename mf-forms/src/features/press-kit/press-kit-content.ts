@@ -1,6 +1,6 @@
 import type { FaqItem, MediaQuote, OutletFeature, Testimonial } from 'shared-types';
 
-/** The four press releases of the press kit (doc 2 §9). */
+/** The four press releases of the press kit. */
 export const pressReleases = [
   { title: 'New Walking Tour Traces Four Centuries of New York’s Cats', date: 'August 2023' },
   { title: 'Brooklyn Heights Cat Tour Opens for Weekend Groups', date: 'April 2024' },
@@ -44,7 +44,7 @@ export const outletFeatures: readonly OutletFeature[] = [
   { outlet: 'Time Out New York', coverage: 'Unusual walking tours of the city', year: '2024' },
 ];
 
-/** The press kit's five questions (doc 2 §9: press kit FAQ 5). */
+/** The press kit's five questions. */
 export const pressFaqs: readonly FaqItem[] = [
   {
     question: 'Can journalists join a tour?',
@@ -72,7 +72,7 @@ export const pressFaqs: readonly FaqItem[] = [
   },
 ];
 
-/** Three five-star reviews for the press kit (doc 2 §9). */
+/** Three five-star reviews for the press kit. */
 export const pressTestimonials: readonly Testimonial[] = [
   {
     quote: 'Our guide knew a story for every doorway. The best two hours we spent in New York.',

@@ -24,7 +24,7 @@ import styles from './press-kit-page.module.scss';
 
 const mediaInquiryHref = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent('Media Inquiry')}`;
 
-/** The /press-kit page (doc 2 "/press-kit"): resources, coverage and a media contact. */
+/** The /press-kit page: resources, coverage and a media contact. */
 export default function PressKitPage() {
   return (
     <>

@@ -65,7 +65,7 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('SurveyForm', () => {
-  it('starts with every field empty and offers the spec options', () => {
+  it('starts with every field empty and offers every option of the survey in order', () => {
     setup();
 
     expect(field.name()).toHaveValue('');

@@ -5,7 +5,7 @@ import heroUrl from '../../assets/survey/survey-hero.svg';
 import { SurveyForm } from './survey-form';
 import styles from './survey-page.module.scss';
 
-/** The /survey page (doc 2 "/survey"): post-tour feedback, kept out of search engines. */
+/** The /survey page: post-tour feedback, kept out of search engines. */
 export default function SurveyPage() {
   return (
     <>

@@ -7,7 +7,8 @@ import styles from './about-page.module.scss';
 import { missionFeatures } from './mission-features';
 import { teamMembers } from './team';
 
-// Spec doc 2 §9 gives August 2023, doc 1's structured data 2024: the story shows both readings.
+// One source gives August 2023 as the founding date, the structured data 2024: the story shows
+// both readings.
 const [foundedMonth, foundedOtherReading] = business.founding.readings;
 
 /** The /about page: the company's story, its team, its mission and a way to book. */

@@ -5,7 +5,7 @@ import marcusUrl from '../../assets/about/team-marcus-delgado.svg';
 import peggyUrl from '../../assets/about/team-peggy-hartwell.svg';
 import ruthUrl from '../../assets/about/team-ruth-nakamura.svg';
 
-// Spec doc 2 §9: the story speaks of three licensed guides, so exactly three members carry the
+// The story speaks of three licensed guides, so exactly three members carry the
 // licence (one co-founder and two guides); the other co-founder is the cat historian.
 /** The four people on the about page's "Meet the Team" section. */
 export const teamMembers: readonly TeamMember[] = [

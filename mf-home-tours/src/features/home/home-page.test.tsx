@@ -35,7 +35,7 @@ function regionName(region: HTMLElement): string {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('HomePage', () => {
-  test('shows the fifteen sections of the spec in order', () => {
+  test('shows its fifteen sections in order', () => {
     renderHomePage();
     expect(topLevelRegions().map(regionName)).toEqual([
       'Jerry Fox petition',

@@ -36,7 +36,7 @@ const bookOrderHref = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComp
   'Signed copy of The Cat Men of Gotham',
 )}`;
 
-/** The home page `/`: the fifteen sections of doc 1 "Home page (/)", in the specified order. */
+/** The home page `/`: its fifteen sections, in order. */
 export default function HomePage() {
   const headlineId = useId();
   const { value: rating, best, reviewCount } = business.rating;

@@ -18,7 +18,7 @@ export function PressStrip() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {/* A broken logo becomes the shell's placeholder picture (doc 1 §8). */}
+              {/* A broken logo becomes the shell's placeholder picture. */}
               <SmartImage
                 src={logo.image}
                 alt={logo.alt}

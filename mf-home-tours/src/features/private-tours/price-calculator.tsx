@@ -9,7 +9,7 @@ const { privateMinimum, privateIncludedGuests, privatePerExtraGuest } = business
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /**
- * The private-tour price calculator (spec doc 2 "Price calculator", §9): the visitor's text is
+ * The private-tour price calculator: the visitor's text is
  * kept while typing so a number can be retyped, the total follows it live, and on leaving the
  * field the text is replaced by the guest count the total was computed for.
  */

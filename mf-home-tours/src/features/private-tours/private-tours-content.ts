@@ -1,4 +1,4 @@
-// Copy of /tours/private-tours (spec doc 2 "/tours/private-tours", §9). Numbers come from
+// Copy of /tours/private-tours. Numbers come from
 // `business` so the cards, the FAQ and the calculator can never disagree.
 import { business, paths, type FaqItem } from 'shared-types';
 

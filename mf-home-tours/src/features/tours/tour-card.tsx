@@ -8,7 +8,7 @@ import styles from './tours-page.module.scss';
 
 const { pricePerPerson, competitorAverage } = business.pricing;
 
-/** The price line of group tours (doc 1 "Tours listing"). */
+/** The price line of group tours. */
 export const groupPriceLine = `$${pricePerPerson} (avg. NYC walking tours: $${competitorAverage})`;
 
 /** One card of the tours grid. */
@@ -17,7 +17,7 @@ export function TourCard({ tour }: { tour: TourListing }) {
   return (
     <Card as="li" className={tour.featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.media}>
-        {/* A broken picture becomes the shell's placeholder (doc 1 §8). */}
+        {/* A broken picture becomes the shell's placeholder. */}
         <SmartImage
           src={tour.image}
           alt={tour.imageAlt}

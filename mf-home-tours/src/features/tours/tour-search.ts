@@ -1,4 +1,4 @@
-// The tours listing's search (doc 1 "Tours listing", §5): a substring match of the lowercased
+// The tours listing's search: a substring match of the lowercased
 // query against each tour's title, description or teaser; an empty query shows every tour.
 
 /** What the search looks at in a tour. */
@@ -28,7 +28,7 @@ export function filterTours<T extends SearchableTour>(list: readonly T[], query:
 export function searchSummary(count: number, query: string): string {
   const shown = query.trim();
   if (count === 0) return `No tours found matching "${shown}"`;
-  // The spec's text, quoted as a requirement: "tour(s)" is literal.
+  // Word for word: "tour(s)" is literal.
   return `Found ${count} tour(s) matching "${shown}"`;
 }
 

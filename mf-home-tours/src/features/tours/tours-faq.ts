@@ -1,4 +1,4 @@
-// The tours listing's FAQ (doc 1 "Tours listing"), including the question whether real cats will
+// The tours listing's FAQ, including the question whether real cats will
 // be seen. Facts come from shared-types; where the documents disagree both readings are given.
 import { business, type FaqItem } from 'shared-types';
 

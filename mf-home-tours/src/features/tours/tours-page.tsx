@@ -19,7 +19,7 @@ import { filterTours, normalizeQuery, searchSummary, shownOfTotal } from './tour
 import { toursFaq } from './tours-faq';
 import styles from './tours-page.module.scss';
 
-// Below the fold and not needed for the first paint: fetched as its own chunk (doc 1 "Tours listing").
+// Below the fold and not needed for the first paint: fetched as its own chunk.
 const TourExpectations = lazy(() => import('./tour-expectations'));
 
 const { pricePerPerson } = business.pricing;

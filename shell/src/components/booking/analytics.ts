@@ -6,7 +6,7 @@ declare global {
 }
 
 /**
- * Sends an analytics event when a global tag function exists (spec doc 1 §7 "Analytics").
+ * Sends an analytics event when a global tag function exists.
  * Analytics must never break a visitor's action, so failures are logged and ignored.
  */
 export function trackEvent(name: string, params?: Record<string, unknown>): void {

@@ -11,7 +11,7 @@ export interface BookingUrlOptions {
 }
 
 /**
- * The provider's calendar for an item (spec doc 1 §7): `/embeds/book/{account}/items/{itemId}/
+ * The provider's calendar for an item: `/embeds/book/{account}/items/{itemId}/
  * calendar/?flow={flowId}&full-items=yes`. Provider base and account are configuration.
  */
 export function buildBookingUrl({
@@ -29,7 +29,7 @@ export function buildBookingUrl({
   return url.toString();
 }
 
-/** `?itemId=` is used only when it is a whole positive number (spec doc 2 §5). */
+/** `?itemId=` is used only when it is a whole positive number. */
 export function parseItemId(raw: string | null): number | undefined {
   if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
   const value = Number(raw);

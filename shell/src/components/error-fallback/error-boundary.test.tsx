@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 describe('the error fallback page', () => {
-  it('replaces content that throws, with the spec texts and both ways out', async () => {
+  it('replaces content that throws, with its texts and both ways out', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const retry = jest.fn();
     render(

@@ -6,7 +6,7 @@ export interface ErrorFallbackPageProps {
   onRetry?: () => void;
 }
 
-/** The page shown when rendering fails (spec doc 1 §8). "Try Again" reloads the page. */
+/** The page shown when rendering fails. "Try Again" reloads the page. */
 export function ErrorFallbackPage({ onRetry = () => window.location.reload() }: ErrorFallbackPageProps) {
   return (
     <section className={styles.page} aria-labelledby="error-fallback-title">

@@ -16,7 +16,7 @@ export interface ExitIntentPopupProps {
 }
 
 /**
- * The exit-intent popup, variant "both" (spec doc 1 §4, §5, §7, §8): the free-guide newsletter
+ * The exit-intent popup, variant "both": the free-guide newsletter
  * form and a booking button. Any completed or failed post closes it with a friendly notice.
  */
 export function ExitIntentPopup({ open, onClose }: ExitIntentPopupProps) {

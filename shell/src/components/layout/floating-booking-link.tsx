@@ -10,7 +10,7 @@ export interface FloatingBookingLinkProps {
   raised?: boolean;
 }
 
-/** The floating link to /booking added by the routing layer (spec doc 2 "Global elements"). */
+/** The floating link to /booking added by the routing layer. */
 export function FloatingBookingLink({ raised = false }: FloatingBookingLinkProps) {
   return (
     <Link

@@ -27,7 +27,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The phone menu's full-screen slide-in panel (spec doc 1 §2): the same links, a Tours sub-list,
+ * The phone menu's full-screen slide-in panel: the same links, a Tours sub-list,
  * the booking button and the contact icons. A modal Radix Dialog, so focus stays inside, Escape
  * closes it and page scrolling is locked while it is open. Loaded when first opened (mobile-menu.tsx).
  */

@@ -6,7 +6,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The links before the Tours dropdown (spec doc 1 §2 "Header"). */
+/** The links before the Tours dropdown. */
 export const leadingNavLinks: readonly NavLinkItem[] = [{ to: paths.about, label: 'About' }];
 
 /** The links after the Tours dropdown. */

@@ -8,6 +8,6 @@ export interface SearchOverlayControls {
 
 /**
  * Renders the search overlay. The app layer passes it in, because shared layout components never
- * import a feature folder (STYLE.md §1).
+ * import a feature folder.
  */
 export type RenderSearch = (controls: SearchOverlayControls) => ReactNode;

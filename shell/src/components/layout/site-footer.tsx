@@ -6,7 +6,7 @@ import { siteConfig } from '../../config/runtime-config';
 import { ExternalIcon, InstagramIcon, MailIcon } from './icons';
 import styles from './site-footer.module.scss';
 
-/** The footer's Quick Links (spec doc 1 §2 "Footer"), Gift Cards being external. */
+/** The footer's Quick Links, Gift Cards being external. */
 export const footerQuickLinks: readonly { to: string; label: string }[] = [
   { to: paths.about, label: 'About Us' },
   { to: paths.tours, label: 'Our Tours' },

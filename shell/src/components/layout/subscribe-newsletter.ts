@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config/runtime-config';
 
 /**
- * Posts the exit-intent signup to the newsletter provider (spec doc 1 §7): form data with EMAIL,
+ * Posts the exit-intent signup to the newsletter provider: form data with EMAIL,
  * an empty FNAME and CONSENT "true", in 'no-cors' mode, so the response cannot be read and is not
  * inspected. Resolves true when the request completed, false when it failed.
  */

@@ -17,7 +17,7 @@ export function isExitIntent(event: MouseEvent): boolean {
 }
 
 /**
- * The exit-intent trigger (spec doc 1 §4): eligible 5000 ms after the page loads, at most once per
+ * The exit-intent trigger: eligible 5000 ms after the page loads, at most once per
  * browser session. Closing resets the trigger; the session flag keeps it from firing again.
  */
 export function useExitIntent(): { open: boolean; close: () => void } {

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the page is scrolled further than `thresholdPx` (strictly above, as the spec says). */
+/** Whether the page is scrolled further than `thresholdPx` (strictly above: at exactly the threshold it is not). */
 export function useScrollPast(thresholdPx: number): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -15,7 +15,7 @@ export function isDismissalActive(storedAt: string | null, now: number): boolean
 }
 
 /**
- * State of the sticky "Reserve Your Spot" bar (spec doc 1 §4): shown once the page is scrolled
+ * State of the sticky "Reserve Your Spot" bar: shown once the page is scrolled
  * past 300px, unless the visitor dismissed it less than 24 hours ago.
  */
 export function useStickyBar(): { visible: boolean; dismiss: () => void } {

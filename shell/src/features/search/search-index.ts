@@ -1,6 +1,6 @@
 import { paths, type SearchResult } from 'shared-types';
 
-/** The static search index of spec doc 1 §2 "Search overlay": tours first, then pages. */
+/** The search overlay's static index: tours first, then pages. */
 export const searchIndex: readonly SearchResult[] = [
   { name: 'Brooklyn Heights', path: paths.tour('brooklyn-heights'), type: 'tour' },
   { name: 'Financial District', path: paths.tour('financial-district'), type: 'tour' },

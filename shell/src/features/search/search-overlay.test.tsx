@@ -31,7 +31,7 @@ function renderOverlay() {
 afterEach(() => jest.useRealTimers());
 
 describe('the search overlay', () => {
-  it('is a modal whose box, with the spec placeholder, is focused after 100 ms', () => {
+  it('is a modal whose box, with its placeholder, is focused after 100 ms', () => {
     expect(business.search.focusDelayMs).toBe(100);
     jest.useFakeTimers();
     renderOverlay();

@@ -8,7 +8,7 @@ import type { SearchOverlayControls } from '../../components/layout/search-slot'
 import styles from './search-overlay.module.scss';
 import { isSearchable, resultTag, searchSite } from './search-site';
 
-/** The placeholder of the search box (spec doc 1 §2). */
+/** The placeholder of the search box. */
 export const searchPlaceholder = 'Search tours, blog posts, pages...';
 /** The hint under the results. */
 export const searchHint = 'Press Enter to search or click on a result';
@@ -22,7 +22,7 @@ function SearchPanel({ onOpenChange }: Pick<SearchOverlayControls, 'onOpenChange
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   // The query lives in the panel, which unmounts on close: toggling search clears query and
-  // results (spec doc 1 §4), and so does a route change, which closes the overlay.
+  // results, and so does a route change, which closes the overlay.
   const [query, setQuery] = useState('');
   // Focus goes back where it was (the search button) when the overlay closes.
   const [returnTo] = useState(() =>
@@ -53,7 +53,7 @@ function SearchPanel({ onOpenChange }: Pick<SearchOverlayControls, 'onOpenChange
   return (
     <Dialog.Content
       className={styles.panel}
-      // The spec focuses the input 100 ms after opening, not at once.
+      // The input takes focus 100 ms after opening, not at once.
       onOpenAutoFocus={(event) => event.preventDefault()}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
@@ -114,7 +114,7 @@ function SearchPanel({ onOpenChange }: Pick<SearchOverlayControls, 'onOpenChange
 }
 
 /**
- * The search overlay (spec doc 1 §2): a modal over the page with the search box, the matching
+ * The search overlay: a modal over the page with the search box, the matching
  * tours and pages, click or Enter to go there.
  */
 export function SearchOverlay({ open, onOpenChange }: SearchOverlayControls) {

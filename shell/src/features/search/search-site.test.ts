@@ -4,7 +4,7 @@ import { searchIndex } from './search-index';
 import { isSearchable, resultTag, searchSite } from './search-site';
 
 describe('the search index', () => {
-  it('holds the four tours, then the eight pages of the spec, with their paths', () => {
+  it('holds the four tours, then the eight pages, with their paths', () => {
     expect(searchIndex.map(({ name, path, type }) => [name, path, type])).toEqual([
       ['Brooklyn Heights', '/tours/brooklyn-heights', 'tour'],
       ['Financial District', '/tours/financial-district', 'tour'],

@@ -8,7 +8,7 @@ export function isSearchable(query: string): boolean {
 }
 
 /**
- * Case-insensitive substring match on names, tours before pages (spec doc 1 §2). Returns nothing
+ * Case-insensitive substring match on names, tours before pages. Returns nothing
  * until the query is searchable.
  */
 export function searchSite(

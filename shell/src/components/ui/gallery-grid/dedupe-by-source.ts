@@ -1,4 +1,4 @@
-/** Keeps the first image of each source, in order (doc 1 "Reusable gallery behaviour"). */
+/** Keeps the first image of each source, in order. */
 export function dedupeBySource<T extends { src: string }>(images: readonly T[]): T[] {
   const seen = new Set<string>();
   return images.filter((image) => {

@@ -32,7 +32,7 @@ export function newsletterHoneypotName(actionUrl: string): string {
 }
 
 /**
- * The newsletter signup band (doc 1 §3, §5, §7): a plain form post to the provider that opens
+ * The newsletter signup band: a plain form post to the provider that opens
  * in a new tab; the browser's own required checks are the only validation.
  */
 export function NewsletterBand({

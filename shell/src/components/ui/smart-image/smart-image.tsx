@@ -15,7 +15,7 @@ export type SmartImageProps = ComponentProps<'img'> & {
   responsive?: ResponsiveSource;
 };
 
-/** The sources tried in order (doc 1 §4): the image, its `.webp` variant, the fallback. */
+/** The sources tried in order: the image, its `.webp` variant, the fallback. */
 function candidatesFor(src: string | undefined, fallbackSrc: string | undefined): string[] {
   const list: string[] = [];
   if (src) {
