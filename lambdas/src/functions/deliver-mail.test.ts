@@ -11,6 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 
 import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
+import { sqsRecord } from '../test-support/sqs-record';
 import type { MailJob } from './commons/mail-job';
 import { handler } from './deliver-mail';
 
@@ -39,25 +40,6 @@ function job(id: string): MailJob {
   };
 }
 
-function record(body: string, messageId: string, receiveCount = 1): SQSRecord {
-  return {
-    messageId,
-    receiptHandle: `receipt-${messageId}`,
-    body,
-    attributes: {
-      ApproximateReceiveCount: String(receiveCount),
-      SentTimestamp: '1',
-      SenderId: 'x',
-      ApproximateFirstReceiveTimestamp: '1',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:mail',
-    awsRegion: 'us-east-1',
-  };
-}
-
 function eventOf(...records: SQSRecord[]): SQSEvent {
   return { Records: records };
 }
@@ -81,8 +63,8 @@ describe('deliver-mail', () => {
     // Act
     const result = await handler(
       eventOf(
-        record(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-111111111111')), 'm1'),
-        record(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-222222222222')), 'm2'),
+        sqsRecord(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-111111111111')), 'm1'),
+        sqsRecord(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-222222222222')), 'm2'),
       ),
       context,
     );
@@ -111,7 +93,7 @@ describe('deliver-mail', () => {
 
     // Act
     const result = await handler(
-      eventOf(record(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-333333333333')), 'm3', 3)),
+      eventOf(sqsRecord(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-333333333333')), 'm3', 3)),
       context,
     );
 
@@ -138,8 +120,8 @@ describe('deliver-mail', () => {
     // Act
     const result = await handler(
       eventOf(
-        record(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-444444444444')), 'm4'),
-        record(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-555555555555')), 'm5'),
+        sqsRecord(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-444444444444')), 'm4'),
+        sqsRecord(JSON.stringify(job('7b0c1f0e-3a44-4c55-9f0e-555555555555')), 'm5'),
       ),
       context,
     );
@@ -150,7 +132,7 @@ describe('deliver-mail', () => {
 
   it('leaves a malformed message to the dead-letter queue rather than dropping it', async () => {
     // Act
-    const result = await handler(eventOf(record('{"id":"nope"}', 'm6')), context);
+    const result = await handler(eventOf(sqsRecord('{"id":"nope"}', 'm6')), context);
 
     // Assess
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm6' }] });

@@ -7,6 +7,7 @@ import type { Context, SQSEvent } from 'aws-lambda';
 
 import { issueFormToken } from '../functions/commons/form-token';
 import { validContactRequest, validSurveyRequest } from '../test-support/fixtures';
+import { sqsRecord } from '../test-support/sqs-record';
 import { handleLocalApiRequest, type LocalApiRequest } from './local-api';
 import { startLocalMailStack, type LocalMailStack } from './mail-stack';
 
@@ -155,26 +156,7 @@ describe('the local mail path', () => {
       acceptedAt: new Date().toISOString(),
       mail: { subject: 'Twice', text: marker, html: `<p>${marker}</p>`, replyTo: 'a@example.com' },
     });
-    const event = (receipt: string): SQSEvent => ({
-      Records: [
-        {
-          messageId: receipt,
-          receiptHandle: receipt,
-          body,
-          attributes: {
-            ApproximateReceiveCount: '1',
-            SentTimestamp: '1',
-            SenderId: 'local',
-            ApproximateFirstReceiveTimestamp: '1',
-          },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:mail',
-          awsRegion: 'us-east-1',
-        },
-      ],
-    });
+    const event = (receipt: string): SQSEvent => ({ Records: [sqsRecord(body, receipt)] });
     const context = { getRemainingTimeInMillis: () => 30_000 } as Context;
 
     const first = await handler(event('first'), context);

@@ -199,21 +199,8 @@ describe('eventJsonLd', () => {
 });
 
 describe('videoJsonLd', () => {
-  it('maps every field of the video', () => {
-    expect(
-      videoJsonLd({
-        name: 'Cats of New York on the evening news',
-        description: 'A news segment about the tours.',
-        thumbnailUrl: 'https://tours.example/video.jpg',
-        uploadDate: '2024-10-01',
-        duration: 'PT3M20S',
-        embedUrl: 'https://video.example/embed/1',
-        contentUrl: 'https://video.example/1',
-        publisher: 'Local News',
-      }),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
+  it('maps every field of the video, the publisher as an organization', () => {
+    const video = {
       name: 'Cats of New York on the evening news',
       description: 'A news segment about the tours.',
       thumbnailUrl: 'https://tours.example/video.jpg',
@@ -221,6 +208,11 @@ describe('videoJsonLd', () => {
       duration: 'PT3M20S',
       embedUrl: 'https://video.example/embed/1',
       contentUrl: 'https://video.example/1',
+    };
+    expect(videoJsonLd({ ...video, publisher: 'Local News' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      ...video,
       publisher: { '@type': 'Organization', name: 'Local News' },
     });
   });

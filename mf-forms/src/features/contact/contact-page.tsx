@@ -13,6 +13,7 @@ import {
 } from 'shell/ui';
 
 import heroUrl from '../../assets/contact/contact-hero.svg';
+import { heroIllustration } from '../../lib/hero-illustration';
 import { contactFaqs } from './contact-faqs';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.scss';
@@ -36,12 +37,10 @@ export default function ContactPage() {
         title="How can we help?"
         subtitle="We're available to chat!"
         priority
-        image={{
-          src: heroUrl,
-          alt: 'Illustration of a black cat waiting beside a mailbox with a letter on a brownstone street at sunset',
-          width: 1440,
-          height: 560,
-        }}
+        image={heroIllustration(
+          heroUrl,
+          'Illustration of a black cat waiting beside a mailbox with a letter on a brownstone street at sunset',
+        )}
       />
 
       <div className={styles.layout}>

@@ -4,6 +4,7 @@ import { buttonClass, Hero, PageMeta, SmartImage } from 'shell/ui';
 
 import heroUrl from '../../assets/news/news-hero.svg';
 import logoPlaceholderUrl from '../../assets/press/press-logo-placeholder.svg';
+import { heroIllustration } from '../../lib/hero-illustration';
 import styles from './in-the-news-page.module.scss';
 import { pressArticles } from './press-articles';
 
@@ -20,12 +21,10 @@ export default function InTheNewsPage() {
         title="In the News"
         subtitle="Journalists have walked with us through Brooklyn Heights, the Financial District and the Lower East Side. Here is what they wrote about New York’s feline history."
         priority
-        image={{
-          src: heroUrl,
-          alt: 'Illustration of a vintage newspaper, The Feline Gazette, with a headline about the cats of old New York and a black cat photo',
-          width: 1440,
-          height: 560,
-        }}
+        image={heroIllustration(
+          heroUrl,
+          'Illustration of a vintage newspaper, The Feline Gazette, with a headline about the cats of old New York and a black cat photo',
+        )}
       />
 
       <div className={styles.page}>

@@ -5,6 +5,7 @@ import { buttonClass, Card, Hero, PageMeta, Section, siteConfig } from 'shell/ui
 import portraitUrl from '../../assets/petition/jerry-fox-portrait.svg';
 import heroUrl from '../../assets/petition/petition-hero.svg';
 import { formsConfig } from '../../config/forms-config';
+import { heroIllustration } from '../../lib/hero-illustration';
 import styles from './petition-page.module.scss';
 
 /** Id of the sign section, the target of the hero button. */
@@ -48,12 +49,10 @@ export default function PetitionPage() {
         subtitle="The blind cat who raised the alarm at Brooklyn Borough Hall in 1904 deserves a place in the borough’s memory."
         height="medium"
         priority
-        image={{
-          src: heroUrl,
-          alt: 'Illustration of Brooklyn Borough Hall at night with flames at one corner of the roof and a grey cat calling out on the steps',
-          width: 1440,
-          height: 560,
-        }}
+        image={heroIllustration(
+          heroUrl,
+          'Illustration of Brooklyn Borough Hall at night with flames at one corner of the roof and a grey cat calling out on the steps',
+        )}
       >
         <a href={`#${SIGN_SECTION_ID}`} className={buttonClass('light', 'lg')}>
           Sign the Petition

@@ -13,6 +13,7 @@ import {
 
 import heroUrl from '../../assets/press-kit/press-kit-hero.svg';
 import { formsConfig } from '../../config/forms-config';
+import { heroIllustration } from '../../lib/hero-illustration';
 import {
   mediaQuotes,
   outletFeatures,
@@ -37,12 +38,10 @@ export default function PressKitPage() {
         title="Press Kit"
         subtitle="Photos, logos, press releases and the stories behind New York’s cat-history walking tours."
         priority
-        image={{
-          src: heroUrl,
-          alt: 'Illustration of a brick-red camera between two newspapers, with a golden cat sitting in front',
-          width: 1440,
-          height: 560,
-        }}
+        image={heroIllustration(
+          heroUrl,
+          'Illustration of a brick-red camera between two newspapers, with a golden cat sitting in front',
+        )}
       />
 
       <Section tone="white" title="Press Resources" subtitle="Everything you need for your story.">

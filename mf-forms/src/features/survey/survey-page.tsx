@@ -2,6 +2,7 @@ import { paths } from 'shared-types';
 import { Hero, PageMeta } from 'shell/ui';
 
 import heroUrl from '../../assets/survey/survey-hero.svg';
+import { heroIllustration } from '../../lib/hero-illustration';
 import { SurveyForm } from './survey-form';
 import styles from './survey-page.module.scss';
 
@@ -19,12 +20,10 @@ export default function SurveyPage() {
         title="Tour Feedback Survey"
         subtitle="Thank you for walking with us! Your answers help us make every tour better."
         priority
-        image={{
-          src: heroUrl,
-          alt: 'Illustration of a black cat beside a clipboard with a five-star rating and a ticked checklist',
-          width: 1440,
-          height: 560,
-        }}
+        image={heroIllustration(
+          heroUrl,
+          'Illustration of a black cat beside a clipboard with a five-star rating and a ticked checklist',
+        )}
       />
       <div className={styles.body}>
         <section className={styles.intro} aria-labelledby="survey-intro-title">
