@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
 import styles from '../../components/form/form.module.scss';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
+import { SelectOptions } from '../../components/form/select-options';
 import { SentPanel } from '../../components/form/sent-panel';
 import { SpamTrap } from '../../components/form/spam-trap';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -154,12 +155,7 @@ export function SurveyForm() {
           >
             {(field) => (
               <select {...field} {...form.register('tourType')}>
-                <option value="">Select a tour</option>
-                {tourTypeOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <SelectOptions placeholder="Select a tour" options={tourTypeOptions} />
               </select>
             )}
           </Field>
@@ -187,12 +183,7 @@ export function SurveyForm() {
         >
           {(field) => (
             <select {...field} {...form.register('howHeard')}>
-              <option value="">Select an answer</option>
-              {howHeardOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <SelectOptions placeholder="Select an answer" options={howHeardOptions} />
             </select>
           )}
         </Field>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
-import { CloseIcon, ExternalIcon, InstagramIcon, MailIcon, SearchIcon } from './icons';
+import { CloseIcon, ExternalIcon, SearchIcon } from './icons';
 import { MOBILE_MENU_PANEL_ID } from './mobile-menu-ids';
 import styles from './mobile-menu.module.scss';
 import {
@@ -15,6 +15,7 @@ import {
   trailingNavLinks,
   type NavLinkItem,
 } from './nav-links';
+import { SocialLinks } from './social-links';
 
 /** Props of {@link MobileMenuPanel}. */
 export interface MobileMenuPanelProps {
@@ -106,24 +107,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, toggleRef }: Mob
             >
               Book Now
             </Link>
-            <div className={styles.social}>
-              <a
-                href={`mailto:${siteConfig.contactEmail}`}
-                className={styles.iconLink}
-                aria-label={`Email us at ${siteConfig.contactEmail}`}
-              >
-                <MailIcon />
-              </a>
-              <a
-                href={siteConfig.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.iconLink}
-                aria-label="Instagram (opens in a new tab)"
-              >
-                <InstagramIcon />
-              </a>
-            </div>
+            <SocialLinks className={styles.social} linkClassName={styles.iconLink} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,8 +3,9 @@ import { paths } from 'shared-types';
 
 import logoUrl from '../../assets/logo.svg';
 import { siteConfig } from '../../config/runtime-config';
-import { ExternalIcon, InstagramIcon, MailIcon } from './icons';
+import { ExternalIcon } from './icons';
 import styles from './site-footer.module.scss';
+import { SocialLinks } from './social-links';
 
 /** The footer's Quick Links, Gift Cards being external. */
 export const footerQuickLinks: readonly { to: string; label: string }[] = [
@@ -29,32 +30,11 @@ export function SiteFooter() {
             <span>Cats About Town Tours</span>
           </Link>
           <p className={styles.blurb}>
-            Small-group walking tours through the history of New York&apos;s cats: ship&apos;s
-            cats, bodega cats and the famous felines of Brooklyn and Lower Manhattan, led by
-            licensed guides.
+            Small-group walking tours through the history of New York&apos;s cats: ship&apos;s cats,
+            bodega cats and the famous felines of Brooklyn and Lower Manhattan, led by licensed
+            guides.
           </p>
-          <ul className={styles.social}>
-            <li>
-              <a
-                href={`mailto:${siteConfig.contactEmail}`}
-                className={styles.iconLink}
-                aria-label={`Email us at ${siteConfig.contactEmail}`}
-              >
-                <MailIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href={siteConfig.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.iconLink}
-                aria-label="Instagram (opens in a new tab)"
-              >
-                <InstagramIcon />
-              </a>
-            </li>
-          </ul>
+          <SocialLinks className={styles.social} linkClassName={styles.iconLink} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
@@ -68,7 +48,8 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={siteConfig.giftCardUrl} target="_blank" rel="noopener noreferrer">
-                Gift Cards<ExternalIcon />
+                Gift Cards
+                <ExternalIcon />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
@@ -92,9 +73,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          © {year} Cats About Town Tours. All rights reserved.
-        </p>
+        <p className={styles.copyright}>© {year} Cats About Town Tours. All rights reserved.</p>
         <ul className={styles.legal} aria-label="Site information">
           <li>
             <Link to={paths.sitemap}>Sitemap</Link>

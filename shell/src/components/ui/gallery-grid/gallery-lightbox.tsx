@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 
+import { ChevronIcon } from '../chevron-icon/chevron-icon';
 import type { GalleryGridImage } from './gallery-grid';
 import styles from './gallery-grid.module.scss';
 
@@ -84,21 +85,7 @@ export function GalleryLightbox({
                 aria-label="Previous image"
                 onClick={() => onStep(-1)}
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  width="24"
-                  height="24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M12.5 4l-6 6 6 6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ChevronIcon direction="previous" size={24} />
               </button>
               <button
                 type="button"
@@ -106,21 +93,7 @@ export function GalleryLightbox({
                 aria-label="Next image"
                 onClick={() => onStep(1)}
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  width="24"
-                  height="24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M7.5 4l6 6-6 6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ChevronIcon direction="next" size={24} />
               </button>
               <Dialog.Close className={styles.close} aria-label="Close">
                 <svg
