@@ -11,7 +11,8 @@ function createJestConfig(options) {
   return {
     displayName: options.displayName,
     rootDir: options.rootDir,
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.js') : 'node',
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.js') : 'node',
     roots: ['<rootDir>'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],

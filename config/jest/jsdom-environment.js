@@ -5,7 +5,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Request', 'Response', 'Headers', 'fetch', 'FormData', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of [
+      'Request',
+      'Response',
+      'Headers',
+      'fetch',
+      'FormData',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ]) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
         this.global[name] = globalThis[name];
       }

@@ -25,12 +25,18 @@ export async function stubExternalHosts(
     const request = route.request();
     requests.push({ method: request.method(), url: request.url(), postData: request.postData() });
     const host = new URL(request.url()).hostname;
-    const stub = Object.entries(stubs).find(([suffix]) => host === suffix || host.endsWith(`.${suffix}`));
+    const stub = Object.entries(stubs).find(
+      ([suffix]) => host === suffix || host.endsWith(`.${suffix}`),
+    );
     if (stub) return stub[1](route);
     const isDocument = request.resourceType() === 'document';
     return route.fulfill(
       isDocument
-        ? { status: 200, contentType: 'text/html', body: '<!doctype html><title>Stub</title><p>Stub</p>' }
+        ? {
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><title>Stub</title><p>Stub</p>',
+          }
         : { status: 204, body: '' },
     );
   });

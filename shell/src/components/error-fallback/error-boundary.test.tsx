@@ -16,7 +16,9 @@ describe('the error fallback page', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       "We're sorry, but there was an error loading this page. Our team has been notified of the issue.",
     );

@@ -7,7 +7,9 @@ export interface ErrorFallbackPageProps {
 }
 
 /** The page shown when rendering fails. "Try Again" reloads the page. */
-export function ErrorFallbackPage({ onRetry = () => window.location.reload() }: ErrorFallbackPageProps) {
+export function ErrorFallbackPage({
+  onRetry = () => window.location.reload(),
+}: ErrorFallbackPageProps) {
   return (
     <section className={styles.page} aria-labelledby="error-fallback-title">
       <title>Something went wrong | Cats About Town Tours</title>

@@ -19,9 +19,7 @@ export function StickyBookingBar({ visible, onDismiss }: StickyBookingBarProps) 
       <div className={styles.inner}>
         <p className={styles.text}>
           <strong className={styles.headline}>Cat History Walking Tours</strong>
-          <span className={styles.detail}>
-            From ${business.pricing.pricePerPerson} per person
-          </span>
+          <span className={styles.detail}>From ${business.pricing.pricePerPerson} per person</span>
         </p>
         <ReserveButton itemId={DEFAULT_ITEM_ID} variant="light" className={styles.reserve}>
           Reserve Your Spot

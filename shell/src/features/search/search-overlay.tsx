@@ -32,10 +32,7 @@ function SearchPanel({ onOpenChange }: Pick<SearchOverlayControls, 'onOpenChange
   const searchable = isSearchable(query);
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => inputRef.current?.focus(),
-      business.search.focusDelayMs,
-    );
+    const timer = window.setTimeout(() => inputRef.current?.focus(), business.search.focusDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
 
