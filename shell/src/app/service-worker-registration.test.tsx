@@ -70,11 +70,17 @@ describe('registerServiceWorker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  /** A `Notification` whose permission is `permission`, as the browser's global. */
+  function notificationsWith(permission: NotificationPermission) {
+    const notification = jest.fn();
+    Object.assign(notification, { permission });
+    Object.defineProperty(globalThis, 'Notification', { configurable: true, value: notification });
+    return notification;
+  }
+
   it('also shows a system notification when notifications are allowed', () => {
     const { create, fire } = fakeWorkbox();
-    const notification = jest.fn();
-    Object.assign(notification, { permission: 'granted' });
-    Object.defineProperty(globalThis, 'Notification', { configurable: true, value: notification });
+    const notification = notificationsWith('granted');
     registerServiceWorker({ createWorkbox: create });
     fire('waiting');
     expect(notification).toHaveBeenCalledWith('Update available', {
@@ -84,9 +90,7 @@ describe('registerServiceWorker', () => {
 
   it('shows no system notification without permission', () => {
     const { create, fire } = fakeWorkbox();
-    const notification = jest.fn();
-    Object.assign(notification, { permission: 'default' });
-    Object.defineProperty(globalThis, 'Notification', { configurable: true, value: notification });
+    const notification = notificationsWith('default');
     registerServiceWorker({ createWorkbox: create });
     fire('waiting');
     expect(notification).not.toHaveBeenCalled();

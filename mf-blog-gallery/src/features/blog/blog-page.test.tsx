@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { BlogCategory } from 'shared-types';
 
 import { blogPosts, type BlogPostEntry } from '../../content/posts';
+import { expectShownFor } from '../../test-utils/expect-shown-for';
 import BlogPage from './blog-page';
 
 function renderBlog(url: string, posts: readonly BlogPostEntry[] = blogPosts) {
@@ -68,15 +69,7 @@ describe('BlogPage list', () => {
     renderBlog('/blog');
 
     expect(screen.getByRole('heading', { level: 1, name: 'The Cat History Blog' })).toBeVisible();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(299);
-    });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expectShownFor('Loading...', 300);
     expect(cards()).toHaveLength(12);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import type { GalleryImage } from 'shared-types';
 import { galleryFallbackImages } from 'shell/ui';
 
 import { fanPhotos, tourPhotos } from '../../content/gallery-photos';
+import { expectShownFor } from '../../test-utils/expect-shown-for';
 import GalleryPage from './gallery-page';
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -56,15 +57,8 @@ describe('GalleryPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading photos...');
     expect(screen.queryByRole('list', { name: 'Tour photos' })).not.toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(1999);
-    });
-    expect(screen.getByText('Loading photos...')).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
+    expectShownFor('Loading photos...', 2000);
 
-    expect(screen.queryByText('Loading photos...')).not.toBeInTheDocument();
     const tours = screen.getByRole('list', { name: 'Tour photos' });
     const fans = screen.getByRole('list', { name: 'Fan photos' });
     expect(within(tours).getAllByRole('img')).toHaveLength(40);

@@ -4,6 +4,7 @@ import { Card, Hero, PageMeta, Section } from 'shell/ui';
 
 import { blogPosts } from '../../content/posts';
 import { formatPostDate } from '../../lib/format-post-date';
+import { LinkListSection } from './link-list-section';
 import { mainPages } from './main-pages';
 import styles from './sitemap-page.module.scss';
 
@@ -28,30 +29,11 @@ export default function SitemapPage({ posts = blogPosts }: SitemapPageProps) {
       />
 
       <div className={styles.columns}>
-        <Section title="Main Pages">
-          <ul className={styles.linkList} aria-label="Main Pages">
-            {mainPages.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className={styles.link}>
-                  {page.name}
-                </Link>
-                <p className={styles.note}>{page.description}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section title="Tours">
-          <ul className={styles.linkList} aria-label="Tours">
-            {tours.map((tour) => (
-              <li key={tour.slug}>
-                <Link to={tour.path} className={styles.link}>
-                  {tour.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <LinkListSection title="Main Pages" links={mainPages} />
+        <LinkListSection
+          title="Tours"
+          links={tours.map((tour) => ({ path: tour.path, name: tour.title }))}
+        />
       </div>
 
       <Section title="Blog Posts" tone="white" width="wide">

@@ -9,7 +9,6 @@ import {
   NewsletterBand,
   PageMeta,
   Section,
-  SmartImage,
   StarRating,
   TestimonialCarousel,
   buttonClass,
@@ -27,6 +26,7 @@ import { FeatureIcon } from './feature-icon';
 import styles from './home-page.module.scss';
 import { PetitionBanner } from './petition-banner';
 import { PressStrip } from './press-strip';
+import { SplitSection } from './split-section';
 import { TourAvailability } from './tour-availability';
 
 const price = business.pricing.pricePerPerson;
@@ -146,37 +146,36 @@ export default function HomePage() {
       </Section>
 
       {/* 8 */}
-      <Section title="The Story of Jerry Fox" tone="white">
-        <div className={styles.split}>
-          <SmartImage
-            src={jerryFoxUrl}
-            alt="Illustration of a white cat with closed eyes sitting before the columns of Brooklyn Borough Hall while flames rise from its cupola"
-            width={640}
-            height={540}
-            className={styles.splitImage}
-          />
-          <div className={styles.splitText}>
-            <p>
-              Jerry Fox was a blind cat who lived at Brooklyn Borough Hall. On May 22, 1904, when
-              fire broke out in the building’s cupola, he is credited with raising the alarm that
-              brought the firefighters in time and saved Borough Hall.
-            </p>
-            <p>
-              He never saw the building he protected, yet he knew every corridor of it. More than a
-              century later, Brooklyn still has no memorial to its feline hero. We are asking the
-              borough to put that right with a plaque at Borough Hall.
-            </p>
-            <div className={styles.actionsStart}>
-              <Link to={paths.petition} className={buttonClass('primary')}>
-                Sign the Petition
-              </Link>
-              <Link to={paths.blogPost(jerryFoxPostId)} className={buttonClass('secondary')}>
-                Read Jerry Fox’s Full Story
-              </Link>
-            </div>
-          </div>
+      <SplitSection
+        title="The Story of Jerry Fox"
+        tone="white"
+        image={{
+          src: jerryFoxUrl,
+          alt: 'Illustration of a white cat with closed eyes sitting before the columns of Brooklyn Borough Hall while flames rise from its cupola',
+          width: 640,
+          height: 540,
+        }}
+        frame="illustration"
+      >
+        <p>
+          Jerry Fox was a blind cat who lived at Brooklyn Borough Hall. On May 22, 1904, when fire
+          broke out in the building’s cupola, he is credited with raising the alarm that brought the
+          firefighters in time and saved Borough Hall.
+        </p>
+        <p>
+          He never saw the building he protected, yet he knew every corridor of it. More than a
+          century later, Brooklyn still has no memorial to its feline hero. We are asking the
+          borough to put that right with a plaque at Borough Hall.
+        </p>
+        <div className={styles.actionsStart}>
+          <Link to={paths.petition} className={buttonClass('primary')}>
+            Sign the Petition
+          </Link>
+          <Link to={paths.blogPost(jerryFoxPostId)} className={buttonClass('secondary')}>
+            Read Jerry Fox’s Full Story
+          </Link>
         </div>
-      </Section>
+      </SplitSection>
 
       {/* 9 */}
       <Section title="Why Guests Love Our Tours" tone="cream">
@@ -216,31 +215,30 @@ export default function HomePage() {
       <TourAvailability />
 
       {/* 13 */}
-      <Section title="The Cat Men of Gotham" tone="cream">
-        <div className={styles.split}>
-          <SmartImage
-            src={bookCoverUrl}
-            alt="Cover of the book The Cat Men of Gotham: gold lettering on brick red above a ginger cat on a night skyline"
-            width={400}
-            height={600}
-            className={styles.bookCover}
-          />
-          <div className={styles.splitText}>
-            <p>
-              Our co-founder and cat historian tells the stories of the men and women who kept, fed,
-              employed and celebrated New York’s cats, from the waterfront to City Hall. Many of the
-              tales you hear on our tours began as chapters of this book.
-            </p>
-            <p>
-              <strong>Signed copies</strong> are available directly from us, and we are happy to add
-              a dedication for a gift.
-            </p>
-            <a href={bookOrderHref} className={buttonClass('primary')}>
-              Email us to order
-            </a>
-          </div>
-        </div>
-      </Section>
+      <SplitSection
+        title="The Cat Men of Gotham"
+        tone="cream"
+        image={{
+          src: bookCoverUrl,
+          alt: 'Cover of the book The Cat Men of Gotham: gold lettering on brick red above a ginger cat on a night skyline',
+          width: 400,
+          height: 600,
+        }}
+        frame="cover"
+      >
+        <p>
+          Our co-founder and cat historian tells the stories of the men and women who kept, fed,
+          employed and celebrated New York’s cats, from the waterfront to City Hall. Many of the
+          tales you hear on our tours began as chapters of this book.
+        </p>
+        <p>
+          <strong>Signed copies</strong> are available directly from us, and we are happy to add a
+          dedication for a gift.
+        </p>
+        <a href={bookOrderHref} className={buttonClass('primary')}>
+          Email us to order
+        </a>
+      </SplitSection>
 
       {/* 14 */}
       <Section

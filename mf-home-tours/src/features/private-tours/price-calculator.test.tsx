@@ -40,35 +40,19 @@ describe('PriceCalculator', () => {
     expect(total()).toHaveTextContent(`Total: ${expected}`);
   });
 
-  it('treats an empty field as 1 guest', async () => {
+  it.each([
+    ['an empty field', '', '$320', 1],
+    ['"abc"', 'abc', '$320', 1],
+    ['more than 30 guests', '45', '$1,200', 30],
+  ])('reads %s as a count from 1 to 30', async (_case, text, expected, guests) => {
     const { total, enter, input, user } = setup();
 
-    await enter('');
+    await enter(text);
 
-    expect(total()).toHaveTextContent('Total: $320');
-    expect(screen.getByText(/^1 guest:/)).toBeInTheDocument();
+    expect(total()).toHaveTextContent(`Total: ${expected}`);
+    expect(screen.getByText(new RegExp(`^${guests} guests?:`))).toBeInTheDocument();
     await user.tab();
-    expect(input).toHaveValue(1);
-  });
-
-  it('treats "abc" as 1 guest', async () => {
-    const { total, enter, input, user } = setup();
-
-    await enter('abc');
-
-    expect(total()).toHaveTextContent('Total: $320');
-    await user.tab();
-    expect(input).toHaveValue(1);
-  });
-
-  it('clamps more than 30 guests to 30', async () => {
-    const { total, enter, input, user } = setup();
-
-    await enter('45');
-
-    expect(total()).toHaveTextContent('Total: $1,200');
-    await user.tab();
-    expect(input).toHaveValue(30);
+    expect(input).toHaveValue(guests);
   });
 
   it('shows how the total is made up', async () => {
