@@ -153,9 +153,11 @@ test.describe('the form endpoints', () => {
 
     const answers = await Promise.all([
       postJson(request, apiPaths.contact, contact(markers[0]!, { formToken: fresh })),
-      postJson(request, apiPaths.survey, survey(markers[1]!, {
-          formToken: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
-      }),
+      postJson(
+        request,
+        apiPaths.survey,
+        survey(markers[1]!, { formToken: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }),
+      ),
       postJson(request, apiPaths.contact, contact(markers[2]!, { formToken: undefined })),
     ]);
 
@@ -170,7 +172,11 @@ test.describe('the form endpoints', () => {
     const markers = Array.from({ length: 5 }, () => randomUUID());
 
     const answers = await Promise.all([
-      postJson(request, apiPaths.contact, contact(markers[0]!, { name: 'Mallory\r\nBcc: everyone@example.com' })),
+      postJson(
+        request,
+        apiPaths.contact,
+        contact(markers[0]!, { name: 'Mallory\r\nBcc: everyone@example.com' }),
+      ),
       postJson(request, apiPaths.survey, survey(markers[1]!, { name: 'Grace\u2028Bcc: x' })),
       postJson(request, apiPaths.contact, contact(markers[2]!, { email: '.ada@example.com' })),
       postJson(request, apiPaths.contact, contact(markers[3]!, { email: 'ada@example..com' })),
@@ -192,7 +198,11 @@ test.describe('the form endpoints', () => {
   }) => {
     const marker = randomUUID();
 
-    const answer = await postJson(request, apiPaths.contact, contact(marker, { name: '\u202EAda\u200B \u2066Whiskers\u2069\uDB40\uDC41' }));
+    const answer = await postJson(
+      request,
+      apiPaths.contact,
+      contact(marker, { name: '\u202EAda\u200B \u2066Whiskers\u2069\uDB40\uDC41' }),
+    );
 
     expect(answer.status()).toBe(200);
     expect((await mailWith(marker)).subject).toBe('New contact message from Ada Whiskers');

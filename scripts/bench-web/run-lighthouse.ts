@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+
 const run = promisify(execFile);
 
 /** What one Lighthouse run says about a first visit. */
@@ -49,20 +51,11 @@ export interface LighthouseResult {
 const LIGHTHOUSE_BIN = path.resolve(__dirname, '../../node_modules/.bin/lighthouse');
 
 /**
- * Debian's Chromium, headless, with the flags that keep it off the closed network
- * (TOOLCHAIN.md). Lighthouse runs as its own process (its CLI): it serialises page functions,
- * which a TypeScript loader's helpers would break.
+ * Debian's Chromium, headless, with the end-to-end tests' flags that keep it off the closed
+ * network. Lighthouse runs as its own process (its CLI): it serialises page functions, which a
+ * TypeScript loader's helpers would break.
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...(chromiumLaunchOptions.args ?? [])].join(' ');
 
 /** Runs Lighthouse (performance only, its mobile preset) on a URL, with the given throttling. */
 async function lighthouse(

@@ -25,7 +25,10 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 let locations: RemoteLocations | undefined;
 
-/** Registers every remote's location; called before the async boundary (TOOLCHAIN.md). */
+/**
+ * Registers every remote's location; called before the async boundary, where the share scope is
+ * initialised: later is too late.
+ */
 export function registerAppRemotes(remoteLocations: RemoteLocations): void {
   locations = remoteLocations;
   registerRemotes(remoteNames.map((name) => ({ name, entry: remoteLocations[name] })));

@@ -18,7 +18,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The sticky header (spec doc 1 §2, §4): transparent and 80px at the top, translucent cream and
+ * The sticky header: transparent and 80px at the top, translucent cream and
  * 64px once scrolled past 50px; the logo, the "Main" navigation, search, booking and the phone
  * menu. Search and menu exclude each other, and any route change closes both.
  */

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { business, type Testimonial } from 'shared-types';
 
+import { ChevronIcon } from '../chevron-icon/chevron-icon';
 import { StarRating } from '../star-rating/star-rating';
 import styles from './testimonial-carousel.module.scss';
 
 /** Props of `TestimonialCarousel`. */
 export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
-  /** Autoplay interval; 8000 ms (doc 1 §9). */
+  /** Autoplay interval; 8000 ms. */
   intervalMs?: number;
-  /** Clicks are ignored for this long after a move; 500 ms (doc 1 §4). */
+  /** Clicks are ignored for this long after a move; 500 ms. */
   lockMs?: number;
   /** Accessible name of the carousel. */
   label?: string;
@@ -129,15 +130,7 @@ export function TestimonialCarousel({
             aria-label="Previous testimonial"
             onClick={() => move((i) => i - 1, true)}
           >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M12.5 4l-6 6 6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon direction="previous" size={20} />
           </button>
           <div className={styles.dots}>
             {testimonials.map((testimonial, dot) => (
@@ -157,15 +150,7 @@ export function TestimonialCarousel({
             aria-label="Next testimonial"
             onClick={() => move((i) => i + 1, true)}
           >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M7.5 4l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon direction="next" size={20} />
           </button>
           <button
             type="button"
