@@ -26,6 +26,10 @@ describe('splitHoisted', () => {
 });
 
 describe('composePage', () => {
+  /** A page of the shell's own: no remote build, no remote style sheet. */
+  const shellPage = (path: string, pageMarkup: string) =>
+    composePage(template, path, pageMarkup, { builds: '', styleSheets: [] });
+
   const markup =
     '<title>Tours</title><meta name="description" content="All tours."/><main>x</main>';
 
@@ -59,24 +63,18 @@ describe('composePage', () => {
   });
 
   it("keeps the site's description when the page has none, and names no build for the shell's pages", () => {
-    const page = composePage(template, '/booking', '<title>Book</title><main>y</main>', {
-      builds: '',
-      styleSheets: [],
-    });
+    const page = shellPage('/booking', '<title>Book</title><main>y</main>');
     expect(page).toContain('Site description.');
     expect(page).not.toContain('mf-prerendered-builds');
   });
 
   it("keeps the site's title for a page without one", () => {
-    const page = composePage(template, '/x', '<main>z</main>', { builds: '', styleSheets: [] });
+    const page = shellPage('/x', '<main>z</main>');
     expect(page).toContain('<title>Site</title>');
   });
 
   it('marks the page with its address, the query of a post included', () => {
-    const page = composePage(template, '/blog?post=a&b', '<main>p</main>', {
-      builds: '',
-      styleSheets: [],
-    });
+    const page = shellPage('/blog?post=a&b', '<main>p</main>');
     expect(page).toContain('<div id="root" data-prerendered="/blog?post=a&amp;b">');
   });
 

@@ -11,37 +11,32 @@ const { immutable, revalidate, short } = cacheControl;
 
 describe('the cache rules of a build', () => {
   it.each([
-    ['index.html', revalidate],
-    ['sw.js', revalidate],
-    ['pages/index.html', revalidate],
-    ['pages/blog/post/ships-cats-of-new-york-harbor.html', revalidate],
-    ['sitemap.xml', revalidate],
-    ['robots.txt', revalidate],
-    ['site.webmanifest', revalidate],
-    ['main.0123456789ab.js', immutable],
-    ['main.0123456789ab.js.map', immutable],
-    ['305.3e61fa5d586a.js.LICENSE.txt', immutable],
-    ['assets/cat.f852b84c45ab.svg', immutable],
-    ['favicon.ico', short],
-    ['apple-touch-icon.png', short],
-    ['social/home.png', short],
-    ['workbox-a94725a4.js', short],
-    ['/main.0123456789ab.js', immutable],
-  ])('gives the shell’s %s %s', (file, expected) => {
-    expect(cacheControlFor(file, 'shell')).toBe(expected);
-  });
-
-  it.each([
-    ['mf-manifest.json', revalidate],
-    ['remoteEntry.js', revalidate],
-    ['__federation_expose_HomePage.c34e47fff34b.js', immutable],
-    ['assets/brooklyn-heights-hero.f852b84c45ab.svg', immutable],
-    ['mf-stats.json', short],
+    ['shell', 'index.html', revalidate],
+    ['shell', 'sw.js', revalidate],
+    ['shell', 'pages/index.html', revalidate],
+    ['shell', 'pages/blog/post/ships-cats-of-new-york-harbor.html', revalidate],
+    ['shell', 'sitemap.xml', revalidate],
+    ['shell', 'robots.txt', revalidate],
+    ['shell', 'site.webmanifest', revalidate],
+    ['shell', 'main.0123456789ab.js', immutable],
+    ['shell', 'main.0123456789ab.js.map', immutable],
+    ['shell', '305.3e61fa5d586a.js.LICENSE.txt', immutable],
+    ['shell', 'assets/cat.f852b84c45ab.svg', immutable],
+    ['shell', 'favicon.ico', short],
+    ['shell', 'apple-touch-icon.png', short],
+    ['shell', 'social/home.png', short],
+    ['shell', 'workbox-a94725a4.js', short],
+    ['shell', '/main.0123456789ab.js', immutable],
+    ['remote', 'mf-manifest.json', revalidate],
+    ['remote', 'remoteEntry.js', revalidate],
+    ['remote', '__federation_expose_HomePage.c34e47fff34b.js', immutable],
+    ['remote', 'assets/brooklyn-heights-hero.f852b84c45ab.svg', immutable],
+    ['remote', 'mf-stats.json', short],
     // A remote has no pages or sitemap of its own: a file of that name is just a file.
-    ['index.html', short],
-    ['sitemap.xml', short],
-  ])('gives a remote’s %s %s', (file, expected) => {
-    expect(cacheControlFor(file, 'remote')).toBe(expected);
+    ['remote', 'index.html', short],
+    ['remote', 'sitemap.xml', short],
+  ] as const)('gives a %s’s %s %s', (role, file, expected) => {
+    expect(cacheControlFor(file, role)).toBe(expected);
   });
 
   it('reads globs as aws s3 sync does: * crosses folders, classes match one character', () => {

@@ -91,11 +91,7 @@ describe('contactFormSchema', () => {
       '@example.com',
       'a b@example.com',
       'a@@example.com',
-    ])('rejects %s', (email) => {
-      expect(formErrors({ email }).email).toEqual([contactMessages.emailInvalid]);
-    });
-
-    test.each([
+      // Addresses SES would not take.
       '.ada@example.com',
       'ada.@example.com',
       'a..da@example.com',
@@ -105,7 +101,7 @@ describe('contactFormSchema', () => {
       `${'a'.repeat(65)}@example.com`,
       'adé@example.com',
       'ada@example.com\r\nBcc: x@example.com',
-    ])('refuses an address SES would not take: %j', (email) => {
+    ])('refuses %j', (email) => {
       expect(formErrors({ email }).email).toEqual([contactMessages.emailInvalid]);
     });
 

@@ -45,6 +45,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Expects the site's e-mail and Instagram links, named for screen readers, inside `container`. */
+function expectSocialLinks(container: HTMLElement) {
+  expect(
+    within(container).getByRole('link', { name: `Email us at ${siteConfig.contactEmail}` }),
+  ).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
+  expect(
+    within(container).getByRole('link', { name: 'Instagram (opens in a new tab)' }),
+  ).toHaveAttribute('href', siteConfig.instagramUrl);
+}
+
 describe('the header', () => {
   it('is transparent and 80px with a 56px logo at the top, 64px and 48px once scrolled past 50px', () => {
     expect(business.header).toMatchObject({
@@ -200,12 +210,7 @@ describe('the phone menu', () => {
       'href',
       '/booking',
     );
-    expect(
-      within(panel).getByRole('link', { name: `Email us at ${siteConfig.contactEmail}` }),
-    ).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
-    expect(
-      within(panel).getByRole('link', { name: 'Instagram (opens in a new tab)' }),
-    ).toHaveAttribute('href', siteConfig.instagramUrl);
+    expectSocialLinks(panel);
     // Radix's modal dialog locks page scrolling while it is open.
     expect(document.body).toHaveAttribute('data-scroll-locked');
 
@@ -326,12 +331,7 @@ describe('the footer', () => {
     expect(
       within(quick).getByRole('link', { name: 'Gift Cards (opens in a new tab)' }),
     ).toHaveAttribute('target', '_blank');
-    expect(
-      within(footer).getByRole('link', { name: `Email us at ${siteConfig.contactEmail}` }),
-    ).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
-    expect(
-      within(footer).getByRole('link', { name: 'Instagram (opens in a new tab)' }),
-    ).toHaveAttribute('href', siteConfig.instagramUrl);
+    expectSocialLinks(footer);
     expect(within(footer).getAllByRole('link', { name: 'Book a Tour' })).toHaveLength(2);
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()}`, { exact: false }),

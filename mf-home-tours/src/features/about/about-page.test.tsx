@@ -1,19 +1,13 @@
 // The matchers are registered by the Jest setup; this import brings their types to `tsc`.
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { serializeJsonLd } from 'shell/ui';
 
+import { renderPageAt } from '../../test-utils/render-page-at';
 import AboutPage from './about-page';
 import { teamMembers } from './team';
 
-function renderAboutPage() {
-  return render(
-    <MemoryRouter initialEntries={['/about']}>
-      <AboutPage />
-    </MemoryRouter>,
-  );
-}
+const renderAboutPage = () => renderPageAt('/about', <AboutPage />);
 
 describe('AboutPage', () => {
   it('shows one page heading and the story with both founding readings', () => {

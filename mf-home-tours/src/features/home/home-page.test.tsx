@@ -1,18 +1,12 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { placeholderImage } from 'shell/ui';
 
 import { homeGalleryImages } from '../../content/home-gallery';
+import { renderPageAt } from '../../test-utils/render-page-at';
 import HomePage from './home-page';
 
-function renderHomePage() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <HomePage />
-    </MemoryRouter>,
-  );
-}
+const renderHomePage = () => renderPageAt('/', <HomePage />);
 
 /** The named regions that are not inside another region, in document order. */
 function topLevelRegions(): HTMLElement[] {

@@ -1,17 +1,11 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 
+import { renderPageAt } from '../../test-utils/render-page-at';
 import PrivateToursPage from './private-tours-page';
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/tours/private-tours']}>
-      <PrivateToursPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderPageAt('/tours/private-tours', <PrivateToursPage />);
 
 describe('PrivateToursPage', () => {
   it('has one page heading and the pricing and scheduling cards', () => {

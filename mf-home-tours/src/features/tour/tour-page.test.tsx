@@ -1,17 +1,11 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 
+import { renderPageAt } from '../../test-utils/render-page-at';
 import TourPage from './tour-page';
 
-function renderTourAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <TourPage />
-    </MemoryRouter>,
-  );
-}
+const renderTourAt = (path: string) => renderPageAt(path, <TourPage />);
 
 /** The provider's calendar, once its code (a chunk of its own) has loaded. */
 function calendarFrame() {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { business } from 'shared-types';
 import { Toaster } from 'sonner';
@@ -41,6 +41,12 @@ afterEach(() => {
   jest.useRealTimers();
   delete window.gtag;
 });
+
+/** Asks for the free guide as a visitor would: the address typed, the button pressed. */
+async function sendGuideRequest(user: UserEvent) {
+  await user.type(screen.getByLabelText('Email address'), 'cat@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send Me the Guide' }));
+}
 
 describe('the exit-intent trigger', () => {
   it('uses the spec thresholds: 5000 ms, 10px edge, 20px sensitivity', () => {
@@ -151,8 +157,7 @@ describe('the exit-intent popup', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
     const user = userEvent.setup();
     renderOpen();
-    await user.type(screen.getByLabelText('Email address'), 'cat@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send Me the Guide' }));
+    await sendGuideRequest(user);
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Check your email for your free NYC cat guide!')).toBeInTheDocument();
@@ -178,8 +183,7 @@ describe('the exit-intent popup', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderOpen();
-    await user.type(screen.getByLabelText('Email address'), 'cat@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send Me the Guide' }));
+    await sendGuideRequest(user);
     expect(await screen.findByText('Almost there!')).toBeInTheDocument();
     expect(screen.getByText('Your submission was received. Check your email!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
