@@ -13,6 +13,7 @@ import {
 } from 'shell/ui';
 
 import heroUrl from '../../assets/contact/contact-hero.svg';
+import { formsPageMeta } from '../../content/page-meta';
 import { heroIllustration } from '../../lib/hero-illustration';
 import { contactFaqs } from './contact-faqs';
 import { ContactForm } from './contact-form';
@@ -26,11 +27,7 @@ export const CONTACT_FAQ_ID = 'contact-faq';
 export default function ContactPage() {
   return (
     <>
-      <PageMeta
-        title="Contact Us | Cat History Walking Tours in New York City"
-        description="Questions about our cat-history walking tours, private group tours or press visits? Send us a message and we'll get back to you soon."
-        path={paths.contact}
-      />
+      <PageMeta {...formsPageMeta.contact} />
       <JsonLd data={faqJsonLd(contactFaqs)} />
 
       <Hero

@@ -4,6 +4,7 @@ import { buttonClass, Hero, PageMeta, SmartImage } from 'shell/ui';
 
 import heroUrl from '../../assets/news/news-hero.svg';
 import logoPlaceholderUrl from '../../assets/press/press-logo-placeholder.svg';
+import { formsPageMeta } from '../../content/page-meta';
 import { heroIllustration } from '../../lib/hero-illustration';
 import styles from './in-the-news-page.module.scss';
 import { pressArticles } from './press-articles';
@@ -12,11 +13,7 @@ import { pressArticles } from './press-articles';
 export default function InTheNewsPage() {
   return (
     <>
-      <PageMeta
-        title="In the News | Press Coverage of Our Cat History Walking Tours"
-        description="Read what New York's newspapers, magazines and TV stations have written about our guided walking tours through the history of the city's cats."
-        path={paths.inTheNews}
-      />
+      <PageMeta {...formsPageMeta.inTheNews} />
       <Hero
         title="In the News"
         subtitle="Journalists have walked with us through Brooklyn Heights, the Financial District and the Lower East Side. Here is what they wrote about New York’s feline history."

@@ -5,6 +5,7 @@ import { buttonClass, Card, Hero, PageMeta, Section, siteConfig } from 'shell/ui
 import portraitUrl from '../../assets/petition/jerry-fox-portrait.svg';
 import heroUrl from '../../assets/petition/petition-hero.svg';
 import { formsConfig } from '../../config/forms-config';
+import { formsPageMeta } from '../../content/page-meta';
 import { heroIllustration } from '../../lib/hero-illustration';
 import styles from './petition-page.module.scss';
 
@@ -39,11 +40,7 @@ export default function PetitionPage() {
   const mailSubject = encodeURIComponent('Jerry Fox petition');
   return (
     <>
-      <PageMeta
-        title="Jerry Fox Petition | Honor Brooklyn’s Blind Hero Cat"
-        description="In 1904 a blind cat named Jerry Fox raised the alarm when fire broke out at Brooklyn Borough Hall. Sign our petition for a plaque in his honor."
-        path={paths.petition}
-      />
+      <PageMeta {...formsPageMeta.petition} />
       <Hero
         title="Help Honor Jerry Fox"
         subtitle="The blind cat who raised the alarm at Brooklyn Borough Hall in 1904 deserves a place in the borough’s memory."

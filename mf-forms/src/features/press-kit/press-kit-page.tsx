@@ -13,6 +13,7 @@ import {
 
 import heroUrl from '../../assets/press-kit/press-kit-hero.svg';
 import { formsConfig } from '../../config/forms-config';
+import { formsPageMeta } from '../../content/page-meta';
 import { heroIllustration } from '../../lib/hero-illustration';
 import {
   mediaQuotes,
@@ -29,11 +30,7 @@ const mediaInquiryHref = `mailto:${siteConfig.contactEmail}?subject=${encodeURIC
 export default function PressKitPage() {
   return (
     <>
-      <PageMeta
-        title="Press Kit | Cat History Walking Tours in New York City"
-        description="Photos, logos, press releases and background for journalists covering our walking tours about the history of New York's cats."
-        path={paths.pressKit}
-      />
+      <PageMeta {...formsPageMeta.pressKit} />
       <Hero
         title="Press Kit"
         subtitle="Photos, logos, press releases and the stories behind New York’s cat-history walking tours."

@@ -1,7 +1,7 @@
-import { paths } from 'shared-types';
 import { Hero, PageMeta } from 'shell/ui';
 
 import heroUrl from '../../assets/survey/survey-hero.svg';
+import { formsPageMeta } from '../../content/page-meta';
 import { heroIllustration } from '../../lib/hero-illustration';
 import { SurveyForm } from './survey-form';
 import styles from './survey-page.module.scss';
@@ -10,12 +10,7 @@ import styles from './survey-page.module.scss';
 export default function SurveyPage() {
   return (
     <>
-      <PageMeta
-        title="Tour Feedback Survey | Cat History Walking Tours"
-        description="Tell us how your cat-history walking tour went: rate the tour and your guide and share your feedback."
-        path={paths.survey}
-        noIndex
-      />
+      <PageMeta {...formsPageMeta.survey} />
       <Hero
         title="Tour Feedback Survey"
         subtitle="Thank you for walking with us! Your answers help us make every tour better."
