@@ -348,66 +348,69 @@ async function checkCase(options: Case): Promise<void> {
 
 const headersArbitrary = fc.record({ contentType, origin });
 
-describe('send-contact-email with generated requests', () => {
-  it('answers by the headers and the schema alone; never leaks markup or line breaks', async () => {
-    const baseline = { name: 'Ada', email: 'ada@example.com', message: 'Hello', honeypot: '' };
-    const baselineTags = await markupBaseline(
-      contactHandler,
-      { ...baseline, formToken: formToken() },
-      '/api/contact',
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        contactPayload,
-        headersArbitrary,
-        tokenKind,
-        async (payload, headers, token) => {
-          await checkCase({
-            handler: contactHandler,
-            resource: '/api/contact',
-            payload,
-            headers,
-            token,
-            isValid: (wire) => contactRequestSchema.safeParse(wire).success,
-            privateText: payload.message,
-            baselineTags,
-          });
-        },
-      ),
-      { numRuns: RUNS.payloads },
-    );
+/** One endpoint's generated-request property: its handler, its payloads and what counts as valid. */
+interface EndpointCase<Payload extends Record<string, unknown>> {
+  name: string;
+  handler: Handler;
+  resource: string;
+  baseline: Record<string, unknown>;
+  payloads: fc.Arbitrary<Payload>;
+  isValid: (wire: Record<string, unknown>) => boolean;
+  privateText: (payload: Payload) => unknown;
+}
+
+function describeGeneratedRequests<Payload extends Record<string, unknown>>(
+  endpoint: EndpointCase<Payload>,
+): void {
+  describe(`${endpoint.name} with generated requests`, () => {
+    it('answers by the headers and the schema alone; never leaks markup or line breaks', async () => {
+      const baselineTags = await markupBaseline(
+        endpoint.handler,
+        { ...endpoint.baseline, formToken: formToken() },
+        endpoint.resource,
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          endpoint.payloads,
+          headersArbitrary,
+          tokenKind,
+          async (payload, headers, token) => {
+            await checkCase({
+              handler: endpoint.handler,
+              resource: endpoint.resource,
+              payload,
+              headers,
+              token,
+              isValid: endpoint.isValid,
+              privateText: endpoint.privateText(payload),
+              baselineTags,
+            });
+          },
+        ),
+        { numRuns: RUNS.payloads },
+      );
+    });
   });
+}
+
+describeGeneratedRequests({
+  name: 'send-contact-email',
+  handler: contactHandler,
+  resource: '/api/contact',
+  baseline: { name: 'Ada', email: 'ada@example.com', message: 'Hello', honeypot: '' },
+  payloads: contactPayload,
+  isValid: (wire) => contactRequestSchema.safeParse(wire).success,
+  privateText: (payload) => payload.message,
 });
 
-describe('send-survey-email with generated requests', () => {
-  it('answers by the headers and the schema alone; never leaks markup or line breaks', async () => {
-    const baseline = { ...sampleSurveyRequest, name: 'Grace' };
-    const baselineTags = await markupBaseline(
-      surveyHandler,
-      { ...baseline, formToken: formToken() },
-      '/api/survey',
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        surveyPayload,
-        headersArbitrary,
-        tokenKind,
-        async (payload, headers, token) => {
-          await checkCase({
-            handler: surveyHandler,
-            resource: '/api/survey',
-            payload,
-            headers,
-            token,
-            isValid: (wire) => surveyRequestSchema.safeParse(wire).success,
-            privateText: payload.feedback,
-            baselineTags,
-          });
-        },
-      ),
-      { numRuns: RUNS.payloads },
-    );
-  });
+describeGeneratedRequests({
+  name: 'send-survey-email',
+  handler: surveyHandler,
+  resource: '/api/survey',
+  baseline: { ...sampleSurveyRequest, name: 'Grace' },
+  payloads: surveyPayload,
+  isValid: (wire) => surveyRequestSchema.safeParse(wire).success,
+  privateText: (payload) => payload.feedback,
 });
 
 describe('both endpoints with generated raw bodies', () => {
