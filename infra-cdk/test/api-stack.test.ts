@@ -137,6 +137,16 @@ describe('ApiStack', () => {
     });
   });
 
+  /** The statement allowing SES sends on the stack's SES resource of `type`, by its logical id. */
+  function sendingAllowedOn(type: 'identity' | 'configuration-set', logicalId: RegExp) {
+    const arn = ['arn:', { Ref: 'AWS::Partition' }, `:ses:eu-west-1:123456789012:${type}/`];
+    return {
+      Effect: 'Allow',
+      Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+      Resource: { 'Fn::Join': ['', [...arn, { Ref: expect.stringMatching(logicalId) }]] },
+    };
+  }
+
   it('lets only the delivery function send, as that identity and with the configuration set', () => {
     const sendingPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter(
       (policy) => JSON.stringify(policy).includes('ses:SendEmail'),
@@ -159,36 +169,8 @@ describe('ApiStack', () => {
         JSON.stringify(statement).includes('ses:'),
       );
       expect(sesStatements).toEqual([
-        {
-          Effect: 'Allow',
-          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-          Resource: {
-            'Fn::Join': [
-              '',
-              [
-                'arn:',
-                { Ref: 'AWS::Partition' },
-                ':ses:eu-west-1:123456789012:identity/',
-                { Ref: expect.stringMatching(/^SenderIdentity/) },
-              ],
-            ],
-          },
-        },
-        {
-          Effect: 'Allow',
-          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-          Resource: {
-            'Fn::Join': [
-              '',
-              [
-                'arn:',
-                { Ref: 'AWS::Partition' },
-                ':ses:eu-west-1:123456789012:configuration-set/',
-                { Ref: expect.stringMatching(/^MailEvents/) },
-              ],
-            ],
-          },
-        },
+        sendingAllowedOn('identity', /^SenderIdentity/),
+        sendingAllowedOn('configuration-set', /^MailEvents/),
       ]);
     }
   });

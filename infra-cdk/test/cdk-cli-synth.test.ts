@@ -24,15 +24,23 @@ const offlineEnv: NodeJS.ProcessEnv = {
   AWS_PROFILE: '',
 };
 
+/** The deploy app, which cdk.json does not name. */
+const deployApp = 'npx tsx bin/deploy-section.ts';
+
 const createdDirs: string[] = [];
 
 afterAll(() => {
   for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function synth(args: string[]): { outdir: string; output: string } {
+/** Runs `cdk synth` with these context values, on the default app (cdk.json's) or on `app`. */
+function synth(context: Record<string, string>, app?: string): { outdir: string; output: string } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-cli-synth-'));
   createdDirs.push(outdir);
+  const args = [
+    ...(app ? ['--app', app] : []),
+    ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+  ];
   const output = execFileSync(cdkBin, ['synth', '--no-notices', '--quiet', '-o', outdir, ...args], {
     cwd: packageDir,
     env: offlineEnv,
@@ -51,16 +59,12 @@ function templates(outdir: string): string[] {
 
 describe('cdk synth with the CLI, offline', () => {
   it("synthesises a stage's site app: API, site and the us-east-1 WAF", () => {
-    const { outdir } = synth([
-      '-c',
-      'stage=staging',
-      '-c',
-      'mailSender=hello@catsabouttown.example',
-      '-c',
-      'mailRecipient=team@catsabouttown.example',
-      '-c',
-      'enableWaf=true',
-    ]);
+    const { outdir } = synth({
+      stage: 'staging',
+      mailSender: 'hello@catsabouttown.example',
+      mailRecipient: 'team@catsabouttown.example',
+      enableWaf: 'true',
+    });
     expect(templates(outdir)).toEqual([
       'CatsAboutTown-staging-Api.template.json',
       'CatsAboutTown-staging-Site.template.json',
@@ -95,34 +99,20 @@ describe('cdk synth with the CLI, offline', () => {
       JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }),
     );
     createdDirs.push(sourceDir);
-    const { outdir } = synth([
-      '--app',
-      'npx tsx bin/deploy-section.ts',
-      '-c',
-      'stage=prod',
-      '-c',
-      'section=all',
-      '-c',
-      `version=${TEST_VERSION}`,
-      '-c',
-      `sourceDir=${sourceDir}`,
-    ]);
+    const { outdir } = synth(
+      { stage: 'prod', section: 'all', version: TEST_VERSION, sourceDir },
+      deployApp,
+    );
     expect(templates(outdir)).toEqual(
       sections.map((section) => `${sectionStackName(section, 'prod')}.template.json`).sort(),
     );
   });
 
   it('synthesises a rollback with no build at all', () => {
-    const { outdir } = synth([
-      '--app',
-      'npx tsx bin/deploy-section.ts',
-      '-c',
-      'stage=staging',
-      '-c',
-      'section=forms',
-      '-c',
-      'rollback=20261120-090000-0ff1ce0',
-    ]);
+    const { outdir } = synth(
+      { stage: 'staging', section: 'forms', rollback: '20261120-090000-0ff1ce0' },
+      deployApp,
+    );
     expect(templates(outdir)).toEqual(['CatsAboutTown-staging-DeployForms.template.json']);
   });
 });

@@ -3,7 +3,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import { Template } from 'aws-cdk-lib/assertions';
-import { cacheControl, HASHED_FILE_GLOB, remoteOf, sitePages } from 'shared-types';
+import {
+  cacheControl,
+  HASHED_FILE_GLOB,
+  remoteOf,
+  shellEntryPointGlobs,
+  sitePages,
+} from 'shared-types';
 
 import { findSection, sections } from '../lib/config/sections';
 import { releaseManifest } from '../lib/constructs/section-deployment';
@@ -129,16 +135,7 @@ describe('a shell release', () => {
   const deployments = deploymentsOf(template);
   const byId = (name: string) => deployments.find((deployment) => deployment.id.includes(name))!;
   const [assets, otherFiles, release] = [byId('Assets'), byId('OtherFiles'), byId('Release')];
-  const releaseFiles = [
-    'index.html',
-    'sw.js',
-    'pages/*',
-    'sitemap.xml',
-    'robots.txt',
-    'site.webmanifest',
-    'server/*',
-    'shell-release.json',
-  ];
+  const releaseFiles = [...shellEntryPointGlobs, 'server/*', 'shell-release.json'];
 
   it('publishes its content-hashed files at the root, where every release names them', () => {
     expect(deployments).toHaveLength(3);

@@ -25,6 +25,12 @@ describe('SiteStack without a custom domain', () => {
       .Properties.DistributionConfig;
   }
 
+  /** The distribution's cache behaviour for `pathPattern`. */
+  function behaviorFor(pathPattern: string): Record<string, unknown> | undefined {
+    const behaviors = distributionConfig().CacheBehaviors as Record<string, unknown>[];
+    return behaviors.find((behavior) => behavior.PathPattern === pathPattern);
+  }
+
   it('creates the site bucket, the log bucket and one distribution', () => {
     template.resourceCountIs('AWS::S3::Bucket', 2);
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
@@ -133,8 +139,7 @@ describe('SiteStack without a custom domain', () => {
   });
 
   it('serves /remotes/* as plain files from the same bucket, without the function', () => {
-    const behaviors = distributionConfig().CacheBehaviors as Record<string, unknown>[];
-    const remotes = behaviors.find((behavior) => behavior.PathPattern === '/remotes/*');
+    const remotes = behaviorFor('/remotes/*');
     expect(remotes).toMatchObject({
       TargetOriginId: expect.stringMatching(/Origin1/),
       ViewerProtocolPolicy: 'redirect-to-https',
@@ -146,8 +151,7 @@ describe('SiteStack without a custom domain', () => {
   });
 
   it('sends /api/* to API Gateway uncached, all methods, viewer headers except Host, HTTPS only', () => {
-    const behaviors = distributionConfig().CacheBehaviors as Record<string, unknown>[];
-    const apiBehavior = behaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const apiBehavior = behaviorFor('/api/*');
     expect(apiBehavior).toMatchObject({
       TargetOriginId: expect.stringMatching(/Origin2/),
       ViewerProtocolPolicy: 'https-only',

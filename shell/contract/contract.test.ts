@@ -2,10 +2,13 @@
 import { compareContracts, emitContract, nextVersion, type ContractFiles } from './contract';
 import { readContract } from './update-contract';
 
+/** A `card.d.ts` declaring `Card` with these props. */
+const card = (props: string): string =>
+  `export type CardProps = ${props};\nexport declare function Card(props: CardProps): null;\n`;
+
 const ui = (body: string): ContractFiles => ({
   'provides/ui.d.ts': `export { Card, type CardProps } from '../card';\n${body}`,
-  'card.d.ts':
-    "export type CardProps = { as?: 'div' | 'li' };\nexport declare function Card(props: CardProps): null;\n",
+  'card.d.ts': card("{ as?: 'div' | 'li' }"),
   'provides/booking.d.ts': 'export {};\n',
   'provides/router.d.ts': 'export {};\n',
 });
@@ -26,20 +29,12 @@ describe('compareContracts', () => {
   });
 
   it('names a provided name whose shape changed, followed to where it is declared', () => {
-    const after = {
-      ...before,
-      'card.d.ts':
-        "export type CardProps = { as?: 'div' };\nexport declare function Card(props: CardProps): null;\n",
-    };
+    const after = { ...before, 'card.d.ts': card("{ as?: 'div' }") };
     expect(compareContracts(before, after).changed).toEqual(['shell/ui: CardProps']);
   });
 
   it('counts a prop a page may leave out as compatible: a minor change', () => {
-    const after = {
-      ...before,
-      'card.d.ts':
-        "export type CardProps = { as?: 'div' | 'li'; tone?: 'light' };\nexport declare function Card(props: CardProps): null;\n",
-    };
+    const after = { ...before, 'card.d.ts': card("{ as?: 'div' | 'li'; tone?: 'light' }") };
     expect(compareContracts(before, after)).toEqual({
       removed: [],
       changed: [],
@@ -48,11 +43,7 @@ describe('compareContracts', () => {
   });
 
   it('counts a prop every page must now give as a change of shape', () => {
-    const after = {
-      ...before,
-      'card.d.ts':
-        "export type CardProps = { as?: 'div' | 'li'; tone: 'light' };\nexport declare function Card(props: CardProps): null;\n",
-    };
+    const after = { ...before, 'card.d.ts': card("{ as?: 'div' | 'li'; tone: 'light' }") };
     expect(compareContracts(before, after).changed).toEqual(['shell/ui: CardProps']);
   });
 

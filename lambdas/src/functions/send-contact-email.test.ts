@@ -23,6 +23,13 @@ function eventWithHeaders(headers: Record<string, string | undefined>) {
   return event;
 }
 
+/** The handler's answer refuses the request with these field messages, and nothing was queued. */
+function expectRefused(result: { statusCode: number; body: string }, fields: object) {
+  expect(result.statusCode).toBe(400);
+  expect(JSON.parse(result.body).error.fields).toEqual(fields);
+  expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+}
+
 describe('send-contact-email', () => {
   it('queues the mail of a valid request for the company and answers 200 { ok: true }', async () => {
     // Prepare
@@ -85,11 +92,7 @@ describe('send-contact-email', () => {
     const result = await handler(createJsonEvent({ ...validContactRequest, name }));
 
     // Assess
-    expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body).error.fields).toEqual({
-      name: ['Name contains invalid characters'],
-    });
-    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expectRefused(result, { name: ['Name contains invalid characters'] });
   });
 
   it('drops bidi controls and zero-width spaces from the name before it reaches the subject', async () => {
@@ -109,11 +112,7 @@ describe('send-contact-email', () => {
       const result = await handler(createJsonEvent({ ...validContactRequest, email }));
 
       // Assess
-      expect(result.statusCode).toBe(400);
-      expect(JSON.parse(result.body).error.fields).toEqual({
-        email: ['Please enter a valid email address'],
-      });
-      expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+      expectRefused(result, { email: ['Please enter a valid email address'] });
     },
   );
 
@@ -146,11 +145,7 @@ describe('send-contact-email', () => {
     const result = await handler(event);
 
     // Assess
-    expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body).error.fields).toEqual({
-      message: ['Message must be less than 1000 characters'],
-    });
-    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expectRefused(result, { message: ['Message must be less than 1000 characters'] });
   });
 
   it.each([

@@ -55,6 +55,13 @@ function token(): string {
   return issueFormToken(process.env.FORM_TOKEN_SECRET ?? '', Date.now() - 10_000);
 }
 
+/** Posts `payload` with a fresh token, expects it accepted and returns its mail, found by `marker`. */
+async function delivered(path: string, payload: object, marker: string): Promise<StoredEmail> {
+  const answer = await post(path, { ...payload, formToken: token() });
+  expect(answer.statusCode).toBe(200);
+  return mailWith(marker);
+}
+
 beforeAll(async () => {
   stack = await startLocalMailStack({ sesPort: 0, siteOrigins: [origin] });
 }, 30_000);
@@ -93,14 +100,7 @@ describe('the local mail path', () => {
     const marker = randomUUID();
     const message = `Is the <Financial District> tour good for kids & grandparents? ${marker}`;
 
-    const answer = await post('/api/contact', {
-      ...validContactRequest,
-      message,
-      formToken: token(),
-    });
-
-    expect(answer.statusCode).toBe(200);
-    const email = await mailWith(marker);
+    const email = await delivered('/api/contact', { ...validContactRequest, message }, marker);
     expect(email.subject).toBe('New contact message from Ada Whiskers');
     expect(email.from).toBe('tours@catsabouttown.example');
     expect(email.destination.to).toEqual(['hello@catsabouttown.example']);
@@ -112,14 +112,7 @@ describe('the local mail path', () => {
     const marker = randomUUID();
     const feedback = `Meow 🐈‍⬛ — café, Ελληνικά, 日本語 ${marker}`;
 
-    const answer = await post('/api/survey', {
-      ...validSurveyRequest,
-      feedback,
-      formToken: token(),
-    });
-
-    expect(answer.statusCode).toBe(200);
-    const email = await mailWith(marker);
+    const email = await delivered('/api/survey', { ...validSurveyRequest, feedback }, marker);
     expect(email.subject).toBe('Tour survey: Brooklyn Heights, rated 5/5 by Grace Mews');
     expect(email.body.text).toContain(feedback);
   });
