@@ -2,6 +2,8 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
+import { wafVisibility } from './waf-visibility';
+
 /** Props of {@link ApiRequestFilter}. */
 export interface ApiRequestFilterProps {
   /** The stage the filter guards. */
@@ -82,12 +84,7 @@ export class ApiRequestFilter extends Construct {
   constructor(scope: Construct, id: string, props: ApiRequestFilterProps) {
     super(scope, id);
 
-    const prefix = props.metricPrefix ?? 'CatsAboutTownApi';
-    const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      sampledRequestsEnabled: true,
-      metricName: `${prefix}${name}`,
-    });
+    const visibility = wafVisibility(props.metricPrefix ?? 'CatsAboutTownApi');
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',

@@ -1,6 +1,8 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
+import { wafVisibility } from './waf-visibility';
+
 /** Props of {@link RateLimitWebAcl}. */
 export interface RateLimitWebAclProps {
   /** Requests one IP may send in 5 minutes to the whole site. @default 1000 */
@@ -34,11 +36,28 @@ export class RateLimitWebAcl extends Construct {
   constructor(scope: Construct, id: string, props: RateLimitWebAclProps = {}) {
     super(scope, id);
 
-    const prefix = props.metricPrefix ?? 'CatsAboutTown';
-    const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      sampledRequestsEnabled: true,
-      metricName: `${prefix}${name}`,
+    const visibility = wafVisibility(props.metricPrefix ?? 'CatsAboutTown');
+
+    /** Blocks an IP that sent more than `limit` requests (that `scope` matches) in 5 minutes. */
+    const ipRateRule = (
+      name: string,
+      priority: number,
+      metricName: string,
+      limit: number,
+      scope?: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: {} },
+      visibilityConfig: visibility(metricName),
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          limit,
+          evaluationWindowSec: 300,
+          ...(scope && { scopeDownStatement: scope }),
+        },
+      },
     });
 
     const managedRules = MANAGED_RULE_GROUPS.map((name, index): wafv2.CfnWebACL.RuleProperty => ({
@@ -55,40 +74,15 @@ export class RateLimitWebAcl extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('WebAcl'),
       rules: [
-        {
-          name: 'api-rate-limit',
-          priority: 0,
-          action: { block: {} },
-          visibilityConfig: visibility('ApiRateLimit'),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: props.apiLimit ?? 100,
-              evaluationWindowSec: 300,
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
+        ipRateRule('api-rate-limit', 0, 'ApiRateLimit', props.apiLimit ?? 100, {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'STARTS_WITH',
+            searchString: '/api/',
+            textTransformations: [{ priority: 0, type: 'NONE' }],
           },
-        },
-        {
-          name: 'site-rate-limit',
-          priority: 1,
-          action: { block: {} },
-          visibilityConfig: visibility('SiteRateLimit'),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: props.siteLimit ?? 1000,
-              evaluationWindowSec: 300,
-            },
-          },
-        },
+        }),
+        ipRateRule('site-rate-limit', 1, 'SiteRateLimit', props.siteLimit ?? 1000),
         ...managedRules,
       ],
     });

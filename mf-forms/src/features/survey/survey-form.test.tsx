@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { surveyMessages } from 'shared-types';
+import {
+  howHeardOptions,
+  ratingOptions,
+  recommendOptions,
+  surveyMessages,
+  tourTypeOptions,
+} from 'shared-types';
 
 import {
   expectSentPanelFor,
@@ -85,32 +91,17 @@ describe('SurveyForm', () => {
         .getAllByRole('option')
         .slice(1)
         .map((option) => option.textContent);
-    expect(options(field.tourType())).toEqual([
-      'Financial District',
-      'Brooklyn Heights',
-      'Lower East Side',
-      'Private Tour',
-    ]);
-    expect(options(field.howHeard())).toEqual([
-      'Social Media',
-      'Friend or Family',
-      'Google Search',
-      'Blog or Article',
-      'Travel Website',
-      'Instagram',
-      'Other',
-    ]);
-    expect(
-      within(field.tourRating())
+    const radioLabels = (group: HTMLElement) =>
+      within(group)
         .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['5 - Excellent', '4 - Good', '3 - Average', '2 - Fair', '1 - Poor']);
-    expect(within(field.guideRating()).getAllByRole('radio')).toHaveLength(5);
-    expect(
-      within(field.recommend())
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not']);
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(options(field.tourType())).toEqual(tourTypeOptions);
+    expect(options(field.howHeard())).toEqual(howHeardOptions);
+    expect(radioLabels(field.tourRating())).toEqual(
+      ratingOptions.map(({ value, label }) => `${value} - ${label}`),
+    );
+    expect(within(field.guideRating()).getAllByRole('radio')).toHaveLength(ratingOptions.length);
+    expect(radioLabels(field.recommend())).toEqual(recommendOptions);
   });
 
   it('shows every required message, tied to its field, and focuses the first', async () => {
