@@ -20,9 +20,13 @@ export function filterPosts<T extends BlogPostMeta>(
   );
 }
 
-/** Newest first; posts of the same day keep their order. */
+/**
+ * Newest first; posts of the same day keep their order. Dates are ISO days, so they sort as plain
+ * strings: `localeCompare` would build an ICU collator on the page's first call, a long task on a
+ * phone.
+ */
 export function newestFirst<T extends BlogPostMeta>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  return [...posts].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
 
 /** Up to three other posts of the same category, newest first. */

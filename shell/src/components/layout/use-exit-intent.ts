@@ -24,12 +24,13 @@ export function useExitIntent(): { open: boolean; close: () => void } {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (readStorage('session', exitIntentShownKey) !== null) return undefined;
     let eligible = false;
     // Without storage the flag lives here, so the popup still shows only once per page load.
     let shown = false;
+    // The session flag is first read when the trigger becomes eligible, not while the page
+    // starts: a browser's first read of its storage can hold the main thread for a while.
     const timer = window.setTimeout(() => {
-      eligible = true;
+      eligible = readStorage('session', exitIntentShownKey) === null;
     }, business.exitIntent.delayMs);
 
     const onPointer = (event: MouseEvent) => {

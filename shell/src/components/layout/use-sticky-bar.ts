@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { business } from 'shared-types';
 
 import { readStorage, writeStorage } from './browser-storage';
@@ -14,18 +14,24 @@ export function isDismissalActive(storedAt: string | null, now: number): boolean
   return Number.isFinite(at) && now - at < business.stickyBar.dismissMs;
 }
 
+/** Whether the visitor's stored dismissal still hides the bar now. */
+function storedDismissalActive(): boolean {
+  return isDismissalActive(readStorage('local', stickyBarDismissedKey), Date.now());
+}
+
 /**
  * State of the sticky "Reserve Your Spot" bar: shown once the page is scrolled
- * past 300px, unless the visitor dismissed it less than 24 hours ago.
+ * past 300px, unless the visitor dismissed it less than 24 hours ago. The stored dismissal is read
+ * when the bar would first show, not while the page starts: a browser's first read of its storage
+ * can hold the main thread for tens of milliseconds.
  */
 export function useStickyBar(): { visible: boolean; dismiss: () => void } {
   const scrolledPast = useScrollPast(business.stickyBar.showAfterPx);
-  const [dismissed, setDismissed] = useState(() =>
-    isDismissalActive(readStorage('local', stickyBarDismissedKey), Date.now()),
-  );
+  const [dismissedHere, setDismissedHere] = useState(false);
+  const dismissedBefore = useMemo(() => scrolledPast && storedDismissalActive(), [scrolledPast]);
   const dismiss = () => {
     writeStorage('local', stickyBarDismissedKey, String(Date.now()));
-    setDismissed(true);
+    setDismissedHere(true);
   };
-  return { visible: scrolledPast && !dismissed, dismiss };
+  return { visible: scrolledPast && !dismissedHere && !dismissedBefore, dismiss };
 }
