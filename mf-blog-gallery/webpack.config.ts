@@ -1,4 +1,5 @@
 import { createRemoteWebpackConfig } from '../config/webpack/create-remote-config';
+import { galleryPhotoPlugins } from './gallery-photo-files';
 import { federationConfig, pageSources } from './module-federation.config';
 
 export default createRemoteWebpackConfig({
@@ -6,4 +7,5 @@ export default createRemoteWebpackConfig({
   packageDir: __dirname,
   pages: pageSources,
   federation: federationConfig,
+  plugins: galleryPhotoPlugins(),
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 
 import { serverConfigBase } from '../config/webpack/create-server-config';
 import { siteConfigFromEnvironment } from './src/config/site-config';
@@ -43,6 +43,8 @@ export interface ShellPrerenderOptions {
   alias?: Record<string, string>;
   /** The file that stands in for remote-registry.ts. @default './src/app/server-registry.ts' */
   registry?: string;
+  /** Extra plugins. */
+  plugins?: WebpackPluginInstance[];
 }
 
 /**
@@ -75,6 +77,7 @@ export function shellPrerenderConfig(options: ShellPrerenderOptions = {}): Confi
       replaceRemoteRegistry(options.registry ?? path.join(__dirname, 'src/app/server-registry.ts')),
       // One file: whoever prerenders fetches this file and nothing else.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(options.plugins ?? []),
     ],
   };
 }

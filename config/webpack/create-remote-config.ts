@@ -1,4 +1,4 @@
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 
 import { remotes, type PageName, type RemoteName } from 'shared-types';
 import shellContract from 'shell-contract/package.json';
@@ -66,6 +66,8 @@ export interface RemoteBuildOptions<N extends RemoteName> {
   pages: PageSources<N>;
   /** Its federation options (module-federation.config.ts). */
   federation: FederationOptions;
+  /** Extra plugins of its browser build and of its pages' Node build. */
+  plugins?: Partial<Record<'browser' | 'server', WebpackPluginInstance[]>>;
 }
 
 /**
@@ -86,13 +88,18 @@ export function createRemoteWebpackConfig<N extends RemoteName>(options: RemoteB
         entry: {},
         // The Node build writes dist/server/ beside it.
         keepInDist: /^server\//,
+        plugins: options.plugins?.browser,
       },
       { mode },
     );
     if (mode === 'development') return browser;
     return [
       { ...browser, name: 'browser' },
-      createPageServerConfig({ packageDir: options.packageDir, pages: options.pages }),
+      createPageServerConfig({
+        packageDir: options.packageDir,
+        pages: options.pages,
+        plugins: options.plugins?.server,
+      }),
     ];
   };
 }

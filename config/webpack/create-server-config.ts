@@ -1,6 +1,11 @@
 import path from 'node:path';
 
-import type { Configuration, ExternalItemFunctionData, RuleSetRule } from 'webpack';
+import type {
+  Configuration,
+  ExternalItemFunctionData,
+  RuleSetRule,
+  WebpackPluginInstance,
+} from 'webpack';
 
 import { PUBLIC_PATH_REQUEST, shellModules } from 'shared-types';
 
@@ -79,6 +84,8 @@ export interface PageServerOptions {
   packageDir: string;
   /** Each exposed page's name and source file, relative to the package. */
   pages: Readonly<Record<string, string>>;
+  /** Extra plugins (definitions the pages read). */
+  plugins?: WebpackPluginInstance[];
 }
 
 /**
@@ -88,7 +95,11 @@ export interface PageServerOptions {
  * React and shell modules (`isSharedAtRender`), so a page is prerendered from the remote's
  * deployed build, never from its source.
  */
-export function createPageServerConfig({ packageDir, pages }: PageServerOptions): Configuration {
+export function createPageServerConfig({
+  packageDir,
+  pages,
+  plugins = [],
+}: PageServerOptions): Configuration {
   const publicPathModule = path.join(__dirname, 'server-public-path.js');
   return {
     ...serverConfigBase(packageDir),
@@ -118,5 +129,6 @@ export function createPageServerConfig({ packageDir, pages }: PageServerOptions)
       },
     ],
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins,
   };
 }

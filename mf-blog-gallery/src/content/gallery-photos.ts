@@ -1,6 +1,6 @@
 import type { GalleryImage } from 'shared-types';
 
-import { sceneDataUrl, type SceneParams } from '../lib/photo-scenes';
+import { photoFile, type SceneParams } from '../lib/photo-scenes';
 
 type PhotoEntry = [params: SceneParams, alt: string];
 
@@ -283,23 +283,31 @@ const fanPhotoEntries: readonly PhotoEntry[] = [
   ],
 ];
 
-/**
- * Each photo's data URL is drawn the first time its `src` is read, not when the page module is
- * evaluated: the grids render after the spinner, in a transition's slices, so drawing sixty-one
- * scenes never adds to the task that evaluates the page.
- */
-function toImages(entries: readonly PhotoEntry[], firstId: number): GalleryImage[] {
-  return entries.map(([params, alt], index) => {
-    let src: string | undefined;
-    return {
-      id: firstId + index,
-      alt,
-      get src() {
-        return (src ??= sceneDataUrl(params));
-      },
-    };
-  });
+// Both are defined by the remote's builds: the URL prefix of its files, and the hash of the photo
+// files it publishes (gallery-photo-files.ts). Unit tests run unbuilt: relative, unhashed names.
+declare const __webpack_public_path__: string | undefined;
+declare const GALLERY_PHOTOS_VERSION: string | undefined;
+
+/** Where the build published a photo. */
+function photoUrl(params: SceneParams): string {
+  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
+  const version = typeof GALLERY_PHOTOS_VERSION === 'string' ? GALLERY_PHOTOS_VERSION : 'unbuilt';
+  return base + photoFile(params, version);
 }
+
+function toImages(entries: readonly PhotoEntry[], firstId: number): GalleryImage[] {
+  return entries.map(([params, alt], index) => ({
+    id: firstId + index,
+    alt,
+    src: photoUrl(params),
+  }));
+}
+
+/** Every photo's scene, for the build that draws them into files. */
+export const galleryPhotoScenes: readonly SceneParams[] = [
+  ...tourPhotoEntries,
+  ...fanPhotoEntries,
+].map(([params]) => params);
 
 /** Photos from our tours, about forty. */
 export const tourPhotos: readonly GalleryImage[] = toImages(tourPhotoEntries, 1);

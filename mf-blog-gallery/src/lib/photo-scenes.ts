@@ -1,7 +1,9 @@
 // The gallery's ~60 photos are composed here from a few hand-drawn New York scenes, a cat in one
-// of several coats and poses, the time of day and, on tour photos, a group of walkers. Drawing
-// them at module level ships one small generator instead of sixty files, and every combination
-// yields a distinct SVG (and so a distinct source for the gallery's de-duplication).
+// of several coats and poses, the time of day and, on tour photos, a group of walkers. The build
+// draws each one into an SVG file of the remote (gallery-photo-files.ts), so the repository keeps
+// one small generator instead of sixty files, and a visitor's browser draws nothing: it loads
+// the photos it shows as images. Every combination yields a distinct drawing (and so a distinct
+// source for the gallery's de-duplication).
 
 /** Where a photo was taken. */
 export type SceneName =
@@ -184,13 +186,12 @@ export function renderScene(params: SceneParams): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="1200" height="900">${art}${walkersArt(walkers, floor, catX)}<g transform="translate(${catX} ${floor})">${catArt(coats[coat], pose)}</g>${dim}</svg>`;
 }
 
-/** One photo as a data URL, escaped just enough for an `src` attribute. */
-export function sceneDataUrl(params: SceneParams): string {
-  const svg = renderScene(params)
-    .replace(/"/g, "'")
-    .replace(/%/g, '%25')
-    .replace(/#/g, '%23')
-    .replace(/</g, '%3C')
-    .replace(/>/g, '%3E');
-  return `data:image/svg+xml,${svg}`;
+/**
+ * The file one photo is published as, below the remote's public path: named by what it shows
+ * (every combination is a distinct drawing) and by `version`, the build's hash of all the
+ * drawings, so a file never changes under its name.
+ */
+export function photoFile(params: SceneParams, version: string): string {
+  const { scene, coat, pose, time, walkers = 0, catAt = 0.5 } = params;
+  return `photos/${scene}-${coat}-${pose}-${time}-${walkers}-${Math.round(catAt * 100)}.${version}.svg`;
 }

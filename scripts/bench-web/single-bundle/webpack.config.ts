@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 
 import { createWebpackConfig } from '../../../config/webpack/create-webpack-config';
+import { galleryPhotoPlugins } from '../../../mf-blog-gallery/gallery-photo-files';
 import { shellBuildOptions } from '../../../shell/webpack.config';
 import { replaceRemoteRegistry } from '../../../shell/webpack.prerender.config';
 import { singleBundleAliases } from './aliases';
@@ -19,6 +20,8 @@ export default (): Configuration => {
       plugins: [
         ...(options.plugins ?? []),
         replaceRemoteRegistry(path.join(__dirname, 'page-registry.ts')),
+        // The gallery's photo files, which the remote's build would otherwise publish.
+        ...galleryPhotoPlugins().browser,
       ],
     },
     { mode: 'production' },

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type { Configuration } from 'webpack';
 
+import { galleryPhotoPlugins } from '../../../mf-blog-gallery/gallery-photo-files';
 import { shellPrerenderConfig } from '../../../shell/webpack.prerender.config';
 import { singleBundleAliases } from './aliases';
 
@@ -12,4 +13,5 @@ export default (): Configuration =>
     entry: path.join(__dirname, 'prerender-entry.ts'),
     alias: singleBundleAliases(),
     registry: path.join(__dirname, 'page-registry.ts'),
+    plugins: galleryPhotoPlugins().server,
   });
