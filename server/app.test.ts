@@ -127,29 +127,23 @@ describe('the local production server', () => {
     }
   });
 
-  it('serves the sitemap no-cache and the favicon for an hour', async () => {
-    const sitemap = await request(app).get('/sitemap.xml');
-    expect(sitemap.status).toBe(200);
-    expect(sitemap.headers['cache-control']).toBe(NO_CACHE);
-    const favicon = await request(app).get('/favicon.ico');
-    expect(favicon.headers['cache-control']).toBe(SHORT);
-  });
-
-  it('serves hashed files as immutable and compresses them', async () => {
-    const response = await request(app).get('/main.0123456789ab.js').set('Accept-Encoding', 'gzip');
+  it.each([
+    ['/sitemap.xml', NO_CACHE],
+    ['/favicon.ico', SHORT],
+    ['/main.0123456789ab.js', IMMUTABLE],
+    // A remote's entry points and its chunks, under /remotes/<dir>/.
+    ['/remotes/forms/mf-manifest.json', NO_CACHE],
+    ['/remotes/forms/remoteEntry.js', NO_CACHE],
+    ['/remotes/forms/123.abcdef012345.js', IMMUTABLE],
+  ])('serves %s with Cache-Control: %s', async (url, cache) => {
+    const response = await request(app).get(url);
     expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe(IMMUTABLE);
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(cache);
   });
 
-  it("serves a remote's entry points no-cache and its chunks immutable under /remotes/<dir>/", async () => {
-    const manifest = await request(app).get('/remotes/forms/mf-manifest.json');
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
-    const entry = await request(app).get('/remotes/forms/remoteEntry.js');
-    expect(entry.headers['cache-control']).toBe(NO_CACHE);
-    const chunk = await request(app).get('/remotes/forms/123.abcdef012345.js');
-    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  it('compresses hashed files', async () => {
+    const response = await request(app).get('/main.0123456789ab.js').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers 404 for a missing file instead of the page', async () => {

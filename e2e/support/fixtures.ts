@@ -12,7 +12,7 @@ function pageKey(url: string): string {
   return `${pathname}${search}`;
 }
 
-interface A11y {
+export interface A11y {
   /** Runs axe on the page as it is now and expects zero violations. */
   check(page?: Page): Promise<void>;
 }

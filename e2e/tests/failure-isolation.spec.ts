@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
-import { expect, test } from '../support/fixtures';
+import { expect, test, type A11y } from '../support/fixtures';
 
 const cases = [
   {
@@ -36,6 +36,19 @@ async function expectIntactLayout(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/**
+ * Opens the broken section's page: its fallback shows, in a layout that stays whole. Then another
+ * section's page still works.
+ */
+async function expectFallbackOnly(page: Page, a11y: A11y, c: (typeof cases)[number]) {
+  await page.goto(c.path);
+  await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+  await expectIntactLayout(page);
+  await a11y.check();
+  await page.goto(c.other);
+  await expect(page.getByRole('heading', { level: 1, name: c.otherHeading })).toBeVisible();
+}
+
 for (const c of cases) {
   test.describe(`when ${c.remote} is broken`, () => {
     test.skip(({ isMobile }) => isMobile, 'failure isolation does not depend on the viewport');
@@ -50,14 +63,7 @@ for (const c of cases) {
       }) => {
         const broken = `**/remotes/${c.remote}/${file}`;
         await page.route(broken, (route) => route.fulfill({ status, body: 'unavailable' }));
-        await page.goto(c.path);
-        await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
-        await expectIntactLayout(page);
-        await a11y.check();
-
-        // Another section still works.
-        await page.goto(c.other);
-        await expect(page.getByRole('heading', { level: 1, name: c.otherHeading })).toBeVisible();
+        await expectFallbackOnly(page, a11y, c);
         await a11y.check();
 
         // Back on the broken route, the remote comes back and "Try again" loads it without a reload.
@@ -120,12 +126,7 @@ for (const c of cases) {
           };`,
         }),
       );
-      await page.goto(c.path);
-      await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
-      await expectIntactLayout(page);
-      await a11y.check();
-      await page.goto(c.other);
-      await expect(page.getByRole('heading', { level: 1, name: c.otherHeading })).toBeVisible();
+      await expectFallbackOnly(page, a11y, c);
     });
   });
 }
