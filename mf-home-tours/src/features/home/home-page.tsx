@@ -24,6 +24,7 @@ import { homeGalleryImages } from '../../content/home-gallery';
 import { googleReviews, highlightedTestimonial } from '../../content/home-testimonials';
 import { FeatureIcon } from './feature-icon';
 import styles from './home-page.module.scss';
+import { MoreLink } from './more-link';
 import { PetitionBanner } from './petition-banner';
 import { PressStrip } from './press-strip';
 import { SplitSection } from './split-section';
@@ -248,11 +249,7 @@ export default function HomePage() {
         width="wide"
       >
         <GalleryGrid images={homeGalleryImages} columns={4} label="Tour moments" />
-        <p className={styles.centered}>
-          <Link to={paths.gallery} className={styles.textLink}>
-            Visit the full gallery
-          </Link>
-        </p>
+        <MoreLink to={paths.gallery}>Visit the full gallery</MoreLink>
       </Section>
 
       {/* 15 */}

@@ -1,9 +1,9 @@
 import { paths } from 'shared-types';
-import { Link } from 'shell/router';
 import { Section, SmartImage } from 'shell/ui';
 
 import { homePressLogos } from '../../content/home-press';
 import styles from './home-page.module.scss';
+import { MoreLink } from './more-link';
 
 /** Home item 3: "As featured on", 12 outlet logos opening their coverage in a new tab. */
 export function PressStrip() {
@@ -31,11 +31,7 @@ export function PressStrip() {
           </li>
         ))}
       </ul>
-      <p className={styles.centered}>
-        <Link to={paths.inTheNews} className={styles.textLink}>
-          See all press coverage
-        </Link>
-      </p>
+      <MoreLink to={paths.inTheNews}>See all press coverage</MoreLink>
     </Section>
   );
 }
