@@ -5,6 +5,8 @@ import {
   type RemoteName,
 } from 'shared-types';
 
+import { readMetaJson } from '../lib/meta-json';
+
 /**
  * Whether the page in `#root` is the build's prerendered markup of the address the visitor is at
  * (docs/decisions/007): then React hydrates it. That is the page of the address's route, with
@@ -29,13 +31,9 @@ export function prerenderedBuildOf(
   doc: Pick<Document, 'querySelector'>,
   remote: RemoteName,
 ): string | undefined {
-  const content = doc
-    .querySelector<HTMLMetaElement>(`meta[name="${PRERENDERED_BUILDS_META}"]`)
-    ?.getAttribute('content');
-  if (!content) return undefined;
   try {
-    const builds: unknown = JSON.parse(content);
-    const build = (builds as Record<string, unknown> | null)?.[remote];
+    const builds = readMetaJson(doc, PRERENDERED_BUILDS_META);
+    const build = (builds as Record<string, unknown> | null | undefined)?.[remote];
     return typeof build === 'string' ? build : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,7 @@
 import { remoteManifestPath, remoteNames, type RemoteName } from 'shared-types';
 
+import { readMetaJson } from '../lib/meta-json';
+
 /** Where each remote's manifest lives, by remote name. */
 export type RemoteLocations = Record<RemoteName, string>;
 
@@ -15,12 +17,8 @@ export function resolveRemoteLocations(doc: Pick<Document, 'querySelector'>): Re
   const defaults = Object.fromEntries(
     remoteNames.map((name) => [name, remoteManifestPath(name)]),
   ) as RemoteLocations;
-  const content = doc
-    .querySelector<HTMLMetaElement>(`meta[name="${REMOTE_LOCATIONS_META}"]`)
-    ?.getAttribute('content');
-  if (!content) return defaults;
   try {
-    const overrides: unknown = JSON.parse(content);
+    const overrides = readMetaJson(doc, REMOTE_LOCATIONS_META);
     if (typeof overrides !== 'object' || overrides === null) return defaults;
     for (const name of remoteNames) {
       const value = (overrides as Record<string, unknown>)[name];
