@@ -61,6 +61,8 @@ export interface ApiForm<Values extends FieldValues, Submission> {
   errors: FieldErrors<Values>;
   /** The id of a field's control. */
   fieldId: (field: Path<Values>) => string;
+  /** A field's control id and current message, as `Field` and `ChoiceGroup` take them. */
+  fieldProps: (field: Path<Values>) => { id: string; error: string | undefined };
   /** The id of the control that takes focus for a field (a radio group's first choice). */
   focusId: (field: Path<Values>) => string;
   /** The id of the form's heading, which names the form and takes focus when it comes back. */
@@ -126,6 +128,10 @@ export function useApiForm<Values extends FieldValues, Submission>(
   }, [status, reset, blankValues, sentPanelMs, sentHeadingId, titleId]);
 
   const fieldId = (field: Path<Values>) => `${baseId}-${field}`;
+  const fieldProps = (field: Path<Values>) => {
+    const message = errors[field]?.message;
+    return { id: fieldId(field), error: typeof message === 'string' ? message : undefined };
+  };
   const focusId = (field: Path<Values>) =>
     options.choiceGroups?.includes(field) ? `${fieldId(field)}-0` : fieldId(field);
 
@@ -183,6 +189,7 @@ export function useApiForm<Values extends FieldValues, Submission>(
     control: form.control,
     errors,
     fieldId,
+    fieldProps,
     focusId,
     titleId,
     sentHeadingId,

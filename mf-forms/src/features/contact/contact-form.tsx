@@ -167,7 +167,7 @@ export function ContactForm() {
           <fieldset className={formStyles.fields} disabled={submitting}>
             <legend className="visually-hidden">Your message</legend>
             <div className={formStyles.row}>
-              <Field id={form.fieldId('name')} label="Name" error={form.errors.name?.message}>
+              <Field {...form.fieldProps('name')} label="Name">
                 {(field) => (
                   <input
                     {...field}
@@ -178,7 +178,7 @@ export function ContactForm() {
                   />
                 )}
               </Field>
-              <Field id={form.fieldId('email')} label="Email" error={form.errors.email?.message}>
+              <Field {...form.fieldProps('email')} label="Email">
                 {(field) => (
                   <input
                     {...field}
@@ -190,21 +190,15 @@ export function ContactForm() {
                 )}
               </Field>
             </div>
-            <Field
-              id={form.fieldId('phone')}
-              label="Phone"
-              optional
-              error={form.errors.phone?.message}
-            >
+            <Field {...form.fieldProps('phone')} label="Phone" optional>
               {(field) => (
                 <input {...field} {...form.register('phone')} type="tel" autoComplete="tel" />
               )}
             </Field>
             <Field
-              id={form.fieldId('message')}
+              {...form.fieldProps('message')}
               label="Message"
               optional
-              error={form.errors.message?.message}
               hint={
                 <span
                   className={message.trim().length > messageMax ? styles.counterOver : undefined}

@@ -62,6 +62,11 @@ const ratingChoices: readonly Choice[] = ratingOptions.map((option) => ({
   value: option.value,
   label: `${option.value} - ${option.label}`,
 }));
+// The tour and the guide are rated on the same five choices.
+const ratingQuestions = [
+  { name: 'tourRating', legend: 'How would you rate the tour overall?' },
+  { name: 'guideRating', legend: 'How would you rate your tour guide?' },
+] as const satisfies readonly { name: SurveyField; legend: string }[];
 const recommendChoices: readonly Choice[] = recommendOptions.map((option) => ({
   value: option,
   label: option,
@@ -129,30 +134,22 @@ export function SurveyForm() {
         <legend className="visually-hidden">Your feedback</legend>
         <SpamTrap id={form.fieldId('website')} registration={form.register('website')} />
         <div className={styles.row}>
-          <Field id={form.fieldId('name')} label="Your Name" error={form.errors.name?.message}>
+          <Field {...form.fieldProps('name')} label="Your Name">
             {(field) => (
               <input {...field} {...form.register('name')} type="text" autoComplete="name" />
             )}
           </Field>
-          <Field id={form.fieldId('email')} label="Email" error={form.errors.email?.message}>
+          <Field {...form.fieldProps('email')} label="Email">
             {(field) => (
               <input {...field} {...form.register('email')} type="email" autoComplete="email" />
             )}
           </Field>
         </div>
         <div className={styles.row}>
-          <Field
-            id={form.fieldId('tourDate')}
-            label="Tour Date"
-            error={form.errors.tourDate?.message}
-          >
+          <Field {...form.fieldProps('tourDate')} label="Tour Date">
             {(field) => <input {...field} {...form.register('tourDate')} type="date" />}
           </Field>
-          <Field
-            id={form.fieldId('tourType')}
-            label="Which tour did you take?"
-            error={form.errors.tourType?.message}
-          >
+          <Field {...form.fieldProps('tourType')} label="Which tour did you take?">
             {(field) => (
               <select {...field} {...form.register('tourType')}>
                 <SelectOptions placeholder="Select a tour" options={tourTypeOptions} />
@@ -160,27 +157,17 @@ export function SurveyForm() {
             )}
           </Field>
         </div>
-        <ChoiceGroup
-          id={form.fieldId('tourRating')}
-          legend="How would you rate the tour overall?"
-          choices={ratingChoices}
-          registration={form.register('tourRating')}
-          error={form.errors.tourRating?.message}
-          inline
-        />
-        <ChoiceGroup
-          id={form.fieldId('guideRating')}
-          legend="How would you rate your tour guide?"
-          choices={ratingChoices}
-          registration={form.register('guideRating')}
-          error={form.errors.guideRating?.message}
-          inline
-        />
-        <Field
-          id={form.fieldId('howHeard')}
-          label="How did you hear about us?"
-          error={form.errors.howHeard?.message}
-        >
+        {ratingQuestions.map(({ name, legend }) => (
+          <ChoiceGroup
+            key={name}
+            {...form.fieldProps(name)}
+            legend={legend}
+            choices={ratingChoices}
+            registration={form.register(name)}
+            inline
+          />
+        ))}
+        <Field {...form.fieldProps('howHeard')} label="How did you hear about us?">
           {(field) => (
             <select {...field} {...form.register('howHeard')}>
               <SelectOptions placeholder="Select an answer" options={howHeardOptions} />
@@ -188,16 +175,14 @@ export function SurveyForm() {
           )}
         </Field>
         <ChoiceGroup
-          id={form.fieldId('wouldRecommend')}
+          {...form.fieldProps('wouldRecommend')}
           legend="Would you recommend our tours to a friend?"
           choices={recommendChoices}
           registration={form.register('wouldRecommend')}
-          error={form.errors.wouldRecommend?.message}
         />
         <Field
-          id={form.fieldId('feedback')}
+          {...form.fieldProps('feedback')}
           label="Your Feedback"
-          error={form.errors.feedback?.message}
           hint={
             <>
               What you enjoyed, and what we could do better ({business.survey.feedbackMin} to{' '}
