@@ -29,11 +29,13 @@ export const federationConfig = {
   shareStrategy: 'loaded-first' as const,
   manifest: false,
   dts: false,
-  // The remotes' entries run on the shell's runtime core instead of carrying their own, and a
-  // remote built against another major version of the shell's contract is refused.
+  // The remotes' entries run on the shell's runtime core instead of carrying their own, a remote
+  // built against another major version of the shell's contract is refused, and the runtime's
+  // work for a load is spread over several tasks.
   runtimePlugins: [
     path.join(__dirname, 'federation/provide-runtime-core.ts'),
     path.join(__dirname, 'federation/check-shell-contract.ts'),
+    path.join(__dirname, 'federation/yield-between-steps.ts'),
   ],
   // A browser-only build: the runtime's Node loaders are left out.
   experiments: { optimization: { target: 'web' as const } },
