@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import yieldBetweenSteps, { nextTask } from './yield-between-steps';
+import yieldBetweenSteps from './yield-between-steps';
 
 describe('yieldBetweenSteps', () => {
   const plugin = yieldBetweenSteps();
@@ -24,17 +24,4 @@ describe('yieldBetweenSteps', () => {
       expect(ran).toBe(true);
     },
   );
-});
-
-describe('nextTask', () => {
-  afterEach(() => {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-  });
-
-  it('uses scheduler.yield where the browser has it', async () => {
-    const schedulerYield = jest.fn(() => Promise.resolve());
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: schedulerYield };
-    await nextTask();
-    expect(schedulerYield).toHaveBeenCalledTimes(1);
-  });
 });

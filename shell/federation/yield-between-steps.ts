@@ -6,16 +6,7 @@
 // answered at once.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a later task: `scheduler.yield()` where the browser has it, a timeout otherwise. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from '../src/lib/next-task';
 
 /** Passes a waterfall hook's arguments on in a later task. */
 const later = async <T>(args: T): Promise<T> => {

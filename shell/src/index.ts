@@ -8,6 +8,7 @@ import { resolveRedirect } from 'shared-types';
 import { resolveRemoteLocations } from './app/remote-locations';
 import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
+import { nextTask } from './lib/next-task';
 import { waitAtMost } from './lib/wait-at-most';
 
 /** Longest wait for the tooltip code before the page renders without hover hints. */
@@ -47,8 +48,4 @@ async function start(container: HTMLElement): Promise<void> {
 
   // 6. The service worker: nothing on the first screen needs it.
   registerServiceWorker();
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
