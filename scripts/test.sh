@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint (code and pipelines), every Jest suite, the production build, then every e2e suite
+# `npm test`: the lock file, type check, lint (code and pipelines), every Jest suite, the production build, then every e2e suite
 # against the production server in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true CDK_DISABLE_CLI_TELEMETRY=true CDK_DISABLE_VERSION_CHECK=true
 
 step() { printf '\n==> %s\n' "$1"; }
+
+step 'Lock file'
+bash scripts/check-lockfile.sh
 
 step 'Chromium'
 bash scripts/ensure-chromium.sh
