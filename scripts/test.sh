@@ -7,6 +7,13 @@ export NX_DAEMON=false NX_NO_CLOUD=true CDK_DISABLE_CLI_TELEMETRY=true CDK_DISAB
 
 step() { printf '\n==> %s\n' "$1"; }
 
+step 'Node.js'
+# npm puts node_modules/.bin first on a script's PATH, so the project's Node 24 (the npm package
+# `node`, the Lambda runtime's version) runs every step, whatever Node the machine has.
+node -e 'const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) { console.error(`Node ${process.version} runs the tests; run them with npm test (it brings Node 24).`); process.exit(1); }
+console.log(`Node ${process.version}`);'
+
 step 'Lock file'
 bash scripts/check-lockfile.sh
 
