@@ -1,7 +1,7 @@
 // Runs the real CDK CLI (2.1148.1) on both apps, offline: notices, telemetry and the version check
 // are off, AWS config files are hidden and the EC2 metadata lookup is disabled, so `cdk synth`
 // cannot reach AWS. Fake builds stand in for the front-end packages' dist/ directories.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -34,20 +34,52 @@ afterAll(() => {
 });
 
 /** Runs `cdk synth` with these context values, on the default app (cdk.json's) or on `app`. */
-function synth(context: Record<string, string>, app?: string): { outdir: string; output: string } {
+function synth(
+  context: Record<string, string>,
+  app?: string,
+  env: NodeJS.ProcessEnv = {},
+): { outdir: string; output: string } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-cli-synth-'));
   createdDirs.push(outdir);
   const args = [
     ...(app ? ['--app', app] : []),
     ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
   ];
-  const output = execFileSync(cdkBin, ['synth', '--no-notices', '--quiet', '-o', outdir, ...args], {
+  const result = spawnSync(cdkBin, ['synth', '--no-notices', '--quiet', '-o', outdir, ...args], {
     cwd: packageDir,
-    env: offlineEnv,
+    env: { ...offlineEnv, ...env },
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (result.status !== 0) {
+    throw Object.assign(new Error(`cdk synth failed:\n${result.stderr}`), {
+      stderr: result.stderr,
+    });
+  }
+  // The CLI's own notices (feature flags, say) go to stderr.
+  const output = `${result.stdout}${result.stderr}`;
   return { outdir, output };
+}
+
+/** The error output of a synth that must fail. */
+function synthError(context: Record<string, string>, env: NodeJS.ProcessEnv = {}): string {
+  try {
+    synth(context, undefined, env);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+  throw new Error('The synth succeeded.');
+}
+
+/** The environment each stack of the cloud assembly is pinned to. */
+function stackEnvironments(outdir: string): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
+    artifacts: Record<string, { type: string; environment?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(manifest.artifacts)
+      .filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack')
+      .map(([id, artifact]) => [id, artifact.environment ?? '']),
+  );
 }
 
 function templates(outdir: string): string[] {
@@ -58,7 +90,7 @@ function templates(outdir: string): string[] {
 }
 
 describe('cdk synth with the CLI, offline', () => {
-  it("synthesises a stage's site app: API, site and the us-east-1 WAF", () => {
+  it("synthesises a stage's site app: the account's shared stack, API, site and the us-east-1 WAF", () => {
     const { outdir } = synth({
       stage: 'staging',
       mailSender: 'hello@catsabouttown.example',
@@ -66,6 +98,7 @@ describe('cdk synth with the CLI, offline', () => {
       enableWaf: 'true',
     });
     expect(templates(outdir)).toEqual([
+      'CatsAboutTown-Account.template.json',
       'CatsAboutTown-staging-Api.template.json',
       'CatsAboutTown-staging-Site.template.json',
       'CatsAboutTown-staging-Waf.template.json',
@@ -89,6 +122,31 @@ describe('cdk synth with the CLI, offline', () => {
     }
     expect(site).toMatch(/"HeaderName":\s*"x-origin-verify"/);
     expect(site.match(/\{\{resolve:secretsmanager:/g)).toHaveLength(3);
+  });
+
+  it("synthesises staging from its settings file alone, pinned to the file's account", () => {
+    const { outdir, output } = synth({ stage: 'staging' });
+    expect(output).not.toMatch(/feature flags are not configured/);
+    expect(stackEnvironments(outdir)).toEqual(
+      expect.objectContaining({
+        'CatsAboutTown-Account': 'aws://111122223333/us-east-1',
+        'CatsAboutTown-staging-Api': 'aws://111122223333/us-east-1',
+        'CatsAboutTown-staging-Site': 'aws://111122223333/us-east-1',
+        'CatsAboutTown-staging-Waf': 'aws://111122223333/us-east-1',
+      }),
+    );
+  });
+
+  it('refuses credentials of another account before CloudFormation is asked anything', () => {
+    expect(synthError({ stage: 'staging' }, { CDK_DEFAULT_ACCOUNT: '444455556666' })).toMatch(
+      /the credentials are for account 444455556666, but staging is pinned to account 111122223333/,
+    );
+  });
+
+  it('refuses prod while its settings file holds the committed example values', () => {
+    expect(synthError({ stage: 'prod' })).toMatch(
+      /"account" still holds an example value \(111122223333\)/,
+    );
   });
 
   it('synthesises every deploy stack from the deploy app, each publishing a release', () => {

@@ -27,6 +27,9 @@ describe('reading the site context', () => {
       apiDomainName: undefined,
       apiCertificateArn: undefined,
       originVerifyGeneration: 1,
+      hostedZone: undefined,
+      monthlyBudgetUsd: 50,
+      reservedConcurrency: { intake: 10, delivery: 2 },
     });
     expect(defaultHosts.bookingHost).toBe('fareharbor.com');
   });
@@ -73,9 +76,52 @@ describe('reading the site context', () => {
     [{ wafRateLimit: '5' }, /"wafRateLimit" must be an integer of at least 10/],
     [{ originVerifyGeneration: '0' }, /"originVerifyGeneration" must be an integer of at least 1/],
     [{ originVerifyGeneration: '2.5' }, /"originVerifyGeneration" must be an integer/],
+    [{ deliveryConcurrency: 1 }, /"deliveryConcurrency" must be an integer of at least 2/],
+    [{ hostedZoneId: 'Z0123456789ABC' }, /"hostedZoneId" and "hostedZoneName" are set together/],
+    [
+      { hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'catsabouttown.example' },
+      /"domainName" is required when a hosted zone is set/,
+    ],
+    [
+      {
+        domainName: 'www.elsewhere.example',
+        hostedZoneId: 'Z0123456789ABC',
+        hostedZoneName: 'catsabouttown.example',
+      },
+      /"domainName" \(www.elsewhere.example\) must be in the zone "catsabouttown.example"/,
+    ],
+    [
+      {
+        domainName: 'www.catsabouttown.example',
+        hostedZoneId: 'zone',
+        hostedZoneName: 'x.example',
+      },
+      /"hostedZoneId" must be a Route 53 zone id/,
+    ],
   ])('refuses %p', (override, message) => {
     expect(() => configFrom({ ...baseContext, ...override })).toThrow(SiteConfigError);
     expect(() => configFrom({ ...baseContext, ...override })).toThrow(message);
+  });
+
+  it('names every bad key at once', () => {
+    expect(() => configFrom({ mailSender: 'nobody', wafRateLimit: 'many' })).toThrow(
+      /"mailSender" must be an e-mail address[\s\S]*"mailRecipient" is required[\s\S]*"wafRateLimit"/,
+    );
+  });
+
+  it('takes the certificate from a hosted zone: no certificateArn needed', () => {
+    const config = configFrom({
+      ...baseContext,
+      domainName: 'WWW.catsabouttown.example',
+      hostedZoneId: 'Z0123456789ABC',
+      hostedZoneName: 'catsabouttown.example',
+    });
+    expect(config.domainName).toBe('www.catsabouttown.example');
+    expect(config.certificateArn).toBeUndefined();
+    expect(config.hostedZone).toEqual({
+      hostedZoneId: 'Z0123456789ABC',
+      zoneName: 'catsabouttown.example',
+    });
   });
 
   it('accepts a domain identity with a sender of that domain', () => {

@@ -29,6 +29,10 @@ export class AccessLogBucket extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      // CloudFront's standard logs arrive through the bucket's ACL (CloudFront adds its own grant
+      // to it). The new-app flag that moves S3 access logs to a bucket policy would drop this
+      // canned ACL, and an update without it would reset the ACL CloudFront granted itself.
+      accessControl: s3.BucketAccessControl.LOG_DELIVERY_WRITE,
       lifecycleRules: [{ expiration: props.retention ?? Duration.days(90) }],
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });

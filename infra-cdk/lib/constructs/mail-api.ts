@@ -64,7 +64,9 @@ export class MailApi extends Construct {
     this.api = new apigateway.RestApi(this, 'Api', {
       description: 'Contact and survey mail of the Cats About Town site',
       endpointTypes: [apigateway.EndpointType.REGIONAL],
-      cloudWatchRole: true,
+      // API Gateway's CloudWatch role is one setting of the account and region: the account stack
+      // sets it once for every stage.
+      cloudWatchRole: false,
       ...(props.originDomain === undefined
         ? {}
         : {
@@ -150,12 +152,6 @@ export class MailApi extends Construct {
       'The stage has a web ACL: the site stack associates it, beside the origin secret it checks ' +
         '(cdk-nag looks for the association only in the stage’s own stack).',
       'AwsSolutions-APIG3',
-    );
-    acknowledge(
-      this.api,
-      'API Gateway writes execution logs through this account-level role; the AWS managed ' +
-        'AmazonAPIGatewayPushToCloudWatchLogs policy is the documented way to grant it.',
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
     );
   }
 }

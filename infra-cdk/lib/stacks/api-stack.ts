@@ -13,7 +13,7 @@ import {
 } from '../../../lambdas/src/functions/commons/timeouts';
 import { stackName } from '../config/names';
 import { lambdaEntries } from '../config/paths';
-import type { SiteConfig } from '../config/site-config';
+import { DEFAULT_RESERVED_CONCURRENCY, type SiteConfig } from '../config/site-config';
 import type { Stage } from '../config/stage';
 import { MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';
@@ -33,15 +33,13 @@ export interface ApiStackProps extends StackProps {
     | 'alarmEmail'
     | 'apiDomainName'
     | 'apiCertificateArn'
-  >;
+  > &
+    Partial<Pick<SiteConfig, 'reservedConcurrency'>>;
   /** The stage this API belongs to, which names its alarms and dashboard. @default 'prod' */
   readonly stage?: Stage;
   /** Handler files. @default - the `lambdas` package's functions */
   readonly entries?: Partial<typeof lambdaEntries>;
 }
-
-/** Deliveries at once: SES's default sending rate is 14 mails a second, two batches stay below. */
-const DELIVERY_CONCURRENCY = 2;
 
 /**
  * The backend: the two form endpoints, which check a submission and queue its mail; the form
@@ -52,8 +50,8 @@ const DELIVERY_CONCURRENCY = 2;
 export class ApiStack extends Stack {
   /** The REST API, served by the site distribution at `/api/*`. */
   public readonly api: apigateway.RestApi;
-  /** The SES identity the mail is sent as. */
-  public readonly senderIdentity: ses.EmailIdentity;
+  /** ARN of the SES identity the mail is sent as (created by the account stack). */
+  public readonly senderIdentityArn: string;
   /** The contact form's function. */
   public readonly contactFunction: MailFunction;
   /** The survey's function. */
@@ -74,13 +72,14 @@ export class ApiStack extends Stack {
 
     const { mail } = props;
     const entries = { ...lambdaEntries, ...props.entries };
-    const isAddress = mail.sesSenderIdentity.includes('@');
-
-    this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
-      identity: isAddress
-        ? ses.Identity.email(mail.sesSenderIdentity)
-        : ses.Identity.domain(mail.sesSenderIdentity),
+    this.senderIdentityArn = this.formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: mail.sesSenderIdentity,
     });
+    // The account's concurrency quota must cover these and leave 100 unreserved (preflight says so).
+    // Two deliveries at once: SES's default sending rate is 14 mails a second, two batches stay below.
+    const concurrency = mail.reservedConcurrency ?? DEFAULT_RESERVED_CONCURRENCY;
 
     // Send, delivery, bounce, complaint and reject events as CloudWatch metrics of this set.
     this.configurationSet = new ses.ConfigurationSet(this, 'MailEvents', {
@@ -134,7 +133,7 @@ export class ApiStack extends Stack {
       entry,
       serviceName,
       timeout: Duration.seconds(INTAKE_TIMEOUT_SECONDS),
-      reservedConcurrency: 10,
+      reservedConcurrency: concurrency.intake,
       environment: {
         MAIL_QUEUE_URL: queue.queueUrl,
         SITE_ORIGINS: siteOrigins,
@@ -155,7 +154,7 @@ export class ApiStack extends Stack {
       entry: entries.issueFormToken,
       serviceName: 'issue-form-token',
       timeout: Duration.seconds(INTAKE_TIMEOUT_SECONDS),
-      reservedConcurrency: 10,
+      reservedConcurrency: concurrency.intake,
       environment: { FORM_TOKEN_SECRET_ARN: formTokenSecret.secretArn },
     });
     for (const fn of [this.contactFunction, this.surveyFunction]) {
@@ -169,7 +168,7 @@ export class ApiStack extends Stack {
       entry: entries.deliverMail,
       serviceName: 'deliver-mail',
       timeout: deliveryTimeout,
-      reservedConcurrency: DELIVERY_CONCURRENCY,
+      reservedConcurrency: concurrency.delivery,
       environment: {
         MAIL_SENDER: mail.mailSender,
         MAIL_RECIPIENT: mail.mailRecipient,
@@ -179,12 +178,13 @@ export class ApiStack extends Stack {
         MAIL_CONFIGURATION_SET: this.configurationSet.configurationSetName,
       },
     });
-    this.senderIdentity.grantSendEmail(this.deliveryFunction.function);
-    // Sending with a configuration set needs the right on the set too.
+    // The identity lives in the account stack (shared by the stages of an account and region);
+    // sending with a configuration set needs the right on the set too.
     this.deliveryFunction.function.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resources: [
+          this.senderIdentityArn,
           this.formatArn({
             service: 'ses',
             resource: 'configuration-set',
@@ -199,7 +199,7 @@ export class ApiStack extends Stack {
         batchSize: 10,
         maxBatchingWindow: Duration.seconds(1),
         reportBatchItemFailures: true,
-        maxConcurrency: DELIVERY_CONCURRENCY,
+        maxConcurrency: concurrency.delivery,
       }),
     );
 
@@ -229,15 +229,6 @@ export class ApiStack extends Stack {
       alarmEmail: mail.alarmEmail,
     });
 
-    if (!isAddress) {
-      // A domain identity is verified through these three DKIM CNAME records.
-      this.senderIdentity.dkimRecords.forEach((record, index) => {
-        new CfnOutput(this, `DkimRecord${index + 1}`, {
-          description: 'DKIM CNAME to add to the sender domain',
-          value: `${record.name} CNAME ${record.value}`,
-        });
-      });
-    }
     new CfnOutput(this, 'DeadLetterQueueUrl', {
       description: 'Mail that could not be sent; redrive it to the mail queue once SES works',
       value: this.mailQueue.deadLetterQueue.queueUrl,

@@ -9,10 +9,21 @@ import { App, type Environment } from 'aws-cdk-lib';
 import { sectionStackName, type SectionDefinition } from '../../lib/config/sections';
 import { readSiteConfig, type SiteConfig } from '../../lib/config/site-config';
 import type { Stage } from '../../lib/config/stage';
+import { AccountStack } from '../../lib/stacks/account-stack';
 import { ApiStack } from '../../lib/stacks/api-stack';
 import { SectionDeployStack } from '../../lib/stacks/section-deploy-stack';
 import { SiteStack } from '../../lib/stacks/site-stack';
 import { WafStack } from '../../lib/stacks/waf-stack';
+
+/**
+ * The context of cdk.json (the feature flags of a new app among it), which the CLI gives every
+ * synth: the tests build the templates that ship.
+ */
+export const cdkJsonContext = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
 
 /** Context values every site test starts from (reserved .example domains). */
 export const baseContext = {
@@ -24,6 +35,7 @@ export const baseContext = {
 export interface SiteApp {
   readonly app: App;
   readonly config: SiteConfig;
+  readonly account: AccountStack;
   readonly api: ApiStack;
   readonly site: SiteStack;
   readonly waf?: WafStack;
@@ -45,6 +57,7 @@ export interface SiteAppOptions {
 export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
   const app = new App({
     context: {
+      ...cdkJsonContext,
       ...baseContext,
       // An empty list skips asset bundling for every stack.
       'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],
@@ -56,7 +69,12 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
   });
   const config = readSiteConfig(app.node);
   const env = options.env;
+  const account = new AccountStack(app, 'TestAccount', {
+    env,
+    senderIdentities: [{ identity: config.sesSenderIdentity, hostedZone: config.hostedZone }],
+  });
   const api = new ApiStack(app, 'TestApi', { env, stage: options.stage ?? 'prod', mail: config });
+  api.addStackDependency(account);
   const waf = config.enableWaf
     ? new WafStack(app, 'TestWaf', {
         env: { account: env?.account, region: 'us-east-1' },
@@ -72,7 +90,7 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
     api: api.api,
     webAclArn: waf?.webAclArn,
   });
-  return { app, config, api, site, waf };
+  return { app, config, account, api, site, waf };
 }
 
 /** The version the tests publish. */
@@ -124,7 +142,7 @@ export function buildSectionApp(
   options: SectionAppOptions = {},
 ): { app: App; stack: SectionDeployStack; sourceDir?: string } {
   // An empty list skips bundling the release pointer's function (the CLI synth test bundles it).
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
   const stage = options.stage ?? 'prod';
   const sourceDir = options.rollback ? undefined : makeFakeBuild(section);
   const stack = new SectionDeployStack(app, sectionStackName(section, stage), {
