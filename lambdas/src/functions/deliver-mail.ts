@@ -16,6 +16,7 @@ import { sqsClient } from './commons/mail-queue';
 import { retryDelaySeconds } from './commons/retry-delay';
 import { sendMail } from './commons/send-mail';
 import { clientSettings, idempotencyCallBudget } from './commons/timeouts';
+import { tracedHandler } from './commons/tracer';
 
 /** How long a delivered job's id is remembered: the queue's longest retention, 14 days. */
 export const IDEMPOTENCY_WINDOW_SECONDS = 14 * 24 * 60 * 60;
@@ -86,7 +87,9 @@ async function deliverRecord(record: SQSRecord): Promise<void> {
 }
 
 /** Lambda handler for the mail queue's event source mapping (partial batch responses on). */
-export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+export const handler = tracedHandler('deliver-mail', deliverBatch);
+
+async function deliverBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   idempotencyConfig.registerLambdaContext(context);
   // A batch that fails whole (SES down) is reported record by record, not as a function error:
   // the SES failure alarm speaks for it, and the function error alarm stays for real bugs.

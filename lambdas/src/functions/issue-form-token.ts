@@ -9,11 +9,14 @@ import { issueFormToken } from './commons/form-token';
 import { formTokenSecret } from './commons/form-token-secret';
 import { assertMethod } from './commons/request-guards';
 import { errorResponse, jsonResponse } from './commons/responses';
+import { tracedHandler } from './commons/tracer';
 
 const config = loadFormTokenConfig(process.env);
 
 /** Lambda handler behind API Gateway for `GET /api/form-token`. */
-export async function handler(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+export const handler = tracedHandler('issue-form-token', issueToken);
+
+async function issueToken(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   try {
     assertMethod(event, 'GET');
     const body: FormTokenResponse = { token: issueFormToken(await formTokenSecret(config)) };

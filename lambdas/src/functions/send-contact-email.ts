@@ -5,16 +5,19 @@ import { contactRequestSchema } from 'shared-types';
 
 import { acceptSubmission } from './commons/accept-submission';
 import { buildContactMail } from './commons/mail-content';
+import { tracedHandler } from './commons/tracer';
 
 /** Lambda handler behind API Gateway for the contact form. */
-export function handler(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
-  return acceptSubmission(
-    {
-      kind: 'contact',
-      operation: 'Contact request',
-      schema: contactRequestSchema,
-      buildMail: buildContactMail,
-    },
-    event,
-  );
-}
+export const handler = tracedHandler(
+  'send-contact-email',
+  (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> =>
+    acceptSubmission(
+      {
+        kind: 'contact',
+        operation: 'Contact request',
+        schema: contactRequestSchema,
+        buildMail: buildContactMail,
+      },
+      event,
+    ),
+);

@@ -5,17 +5,20 @@ import { surveyRequestSchema } from 'shared-types';
 
 import { acceptSubmission } from './commons/accept-submission';
 import { buildSurveyMail } from './commons/mail-content';
+import { tracedHandler } from './commons/tracer';
 
 /** Lambda handler behind API Gateway for the post-tour survey. */
-export function handler(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
-  return acceptSubmission(
-    {
-      kind: 'survey',
-      operation: 'Survey response',
-      schema: surveyRequestSchema,
-      buildMail: buildSurveyMail,
-      logFields: (request) => ({ tourRating: request.tourRating }),
-    },
-    event,
-  );
-}
+export const handler = tracedHandler(
+  'send-survey-email',
+  (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> =>
+    acceptSubmission(
+      {
+        kind: 'survey',
+        operation: 'Survey response',
+        schema: surveyRequestSchema,
+        buildMail: buildSurveyMail,
+        logFields: (request) => ({ tourRating: request.tourRating }),
+      },
+      event,
+    ),
+);

@@ -5,13 +5,16 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { FormTokenConfig } from './config';
 import { ConfigurationError } from './errors';
 import { clientSettings, secretCallBudget } from './timeouts';
+import { tracer } from './tracer';
 
 let cached: Promise<string> | undefined;
 
 async function readSecret(secretArn: string): Promise<string> {
-  const client = new SecretsManagerClient({
-    ...clientSettings(secretCallBudget),
-  });
+  const client = tracer.captureAWSv3Client(
+    new SecretsManagerClient({
+      ...clientSettings(secretCallBudget),
+    }),
+  );
   const output = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   const secret = output.SecretString;
   if (secret === undefined || secret.length < 32) {

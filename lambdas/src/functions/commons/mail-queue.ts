@@ -6,14 +6,17 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QueueUnavailableError } from './errors';
 import type { MailJob } from './mail-job';
 import { clientSettings, queueCallBudget } from './timeouts';
+import { tracer } from './tracer';
 
 /** The SQS client of this function instance (`AWS_ENDPOINT_URL_SQS` points it at an emulator). */
-export const sqsClient = new SQSClient({
-  // Requests go to the client's endpoint, never to a host named in the queue URL: in AWS both
-  // agree, and the local emulator's URLs name a host this machine need not resolve.
-  useQueueUrlAsEndpoint: false,
-  ...clientSettings(queueCallBudget),
-});
+export const sqsClient = tracer.captureAWSv3Client(
+  new SQSClient({
+    // Requests go to the client's endpoint, never to a host named in the queue URL: in AWS both
+    // agree, and the local emulator's URLs name a host this machine need not resolve.
+    useQueueUrlAsEndpoint: false,
+    ...clientSettings(queueCallBudget),
+  }),
+);
 
 /**
  * The job as a message body in plain ASCII: SQS refuses some characters outright (U+FFFE, and
