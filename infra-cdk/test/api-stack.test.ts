@@ -313,7 +313,7 @@ describe('ApiStack', () => {
 });
 
 describe('ApiStack bundling', () => {
-  it('bundles the four handlers with the local esbuild, AWS SDK left out', () => {
+  it('bundles the four handlers, traced, with the local esbuild, AWS SDK left out', () => {
     const { app } = buildSiteApp({ bundle: true });
     const assembly = app.synth();
     const bundles = fs
@@ -325,5 +325,7 @@ describe('ApiStack bundling', () => {
     expect(sources.filter((source) => source.includes('@aws-sdk/client-ses'))).toHaveLength(1);
     expect(sources.filter((source) => source.includes('@aws-sdk/client-sqs'))).toHaveLength(3);
     for (const source of sources) expect(source).not.toMatch(/class (SES|SQS)Client\b/);
+    // Each handler runs in its own X-Ray subsegment (the Powertools tracer is bundled in).
+    for (const source of sources) expect(source).toContain('annotateColdStart');
   });
 });

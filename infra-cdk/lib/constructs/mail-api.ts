@@ -92,6 +92,8 @@ export class MailApi extends Construct {
         // Request bodies hold names and e-mail addresses: never copy them into logs.
         dataTraceEnabled: false,
         metricsEnabled: true,
+        // X-Ray traces from API Gateway on, joined by the functions' own.
+        tracingEnabled: true,
       },
     });
 

@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 import { LOCK_FILE, REPO_ROOT } from '../config/paths';
+import { acknowledge } from '../nag/acknowledge';
 
 /** Props of {@link MailFunction}. */
 export interface MailFunctionProps {
@@ -54,6 +55,12 @@ export class MailFunction extends Construct {
       description: `Runs ${props.serviceName}`,
     });
     this.logGroup.grantWrite(role);
+    acknowledge(
+      role,
+      'X-Ray accepts trace segments only on "*": PutTraceSegments and PutTelemetryRecords have ' +
+        'no resource to name, as the AWSXRayDaemonWriteAccess policy shows.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       entry: props.entry,
@@ -66,11 +73,16 @@ export class MailFunction extends Construct {
       role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
+      // X-Ray traces of every invocation; the handlers add their subsegment and their AWS calls
+      // through the Powertools tracer.
+      tracing: lambda.Tracing.ACTIVE,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
+        // The responses hold form tokens: not for traces.
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {

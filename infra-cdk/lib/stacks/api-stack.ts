@@ -15,6 +15,7 @@ import { stackName } from '../config/names';
 import { lambdaEntries } from '../config/paths';
 import { DEFAULT_RESERVED_CONCURRENCY, type SiteConfig } from '../config/site-config';
 import type { Stage } from '../config/stage';
+import { CostBudget } from '../constructs/cost-budget';
 import { MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';
 import { MailMonitoring } from '../constructs/mail-monitoring';
@@ -34,7 +35,7 @@ export interface ApiStackProps extends StackProps {
     | 'apiDomainName'
     | 'apiCertificateArn'
   > &
-    Partial<Pick<SiteConfig, 'reservedConcurrency'>>;
+    Partial<Pick<SiteConfig, 'reservedConcurrency' | 'monthlyBudgetUsd'>>;
   /** The stage this API belongs to, which names its alarms and dashboard. @default 'prod' */
   readonly stage?: Stage;
   /** Handler files. @default - the `lambdas` package's functions */
@@ -66,6 +67,8 @@ export class ApiStack extends Stack {
   public readonly configurationSet: ses.ConfigurationSet;
   /** The alarms, their topic and the dashboard. */
   public readonly monitoring: MailMonitoring;
+  /** The stage's monthly cost budget, alerting the alarm topic. */
+  public readonly budget?: CostBudget;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -229,6 +232,20 @@ export class ApiStack extends Stack {
       alarmEmail: mail.alarmEmail,
     });
 
+    if (mail.monthlyBudgetUsd !== undefined) {
+      const stage = props.stage ?? 'prod';
+      this.budget = new CostBudget(this, 'Budget', {
+        budgetName: stackName(stage, 'Monthly'),
+        monthlyLimitUsd: mail.monthlyBudgetUsd,
+        topic: this.monitoring.topic,
+        costTags: { stage },
+      });
+    }
+
+    new CfnOutput(this, 'AlarmTopicArn', {
+      description: 'Alarms and budget alerts; subscribe whoever should hear of them',
+      value: this.monitoring.topic.topicArn,
+    });
     new CfnOutput(this, 'DeadLetterQueueUrl', {
       description: 'Mail that could not be sent; redrive it to the mail queue once SES works',
       value: this.mailQueue.deadLetterQueue.queueUrl,

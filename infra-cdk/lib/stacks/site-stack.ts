@@ -6,6 +6,8 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
@@ -25,8 +27,18 @@ export interface SiteStackProps extends StackProps {
   /** Domain, certificate and CSP hosts. */
   readonly site: Pick<
     SiteConfig,
-    'domainName' | 'certificateArn' | 'hosts' | 'apiDomainName' | 'originVerifyGeneration'
+    | 'domainName'
+    | 'certificateArn'
+    | 'hostedZone'
+    | 'hosts'
+    | 'apiDomainName'
+    | 'originVerifyGeneration'
   >;
+  /**
+   * ARN of the certificate created for `domainName` (the certificate stack's, in us-east-1).
+   * @default - `site.certificateArn`
+   */
+  readonly certificateArn?: string;
   /** The REST API served at `/api/*`. */
   readonly api: apigateway.RestApi;
   /** ARN of the CloudFront web ACL. @default - none */
@@ -69,7 +81,8 @@ export class SiteStack extends Stack {
       originVerify: this.originVerify,
     });
 
-    const { domainName, certificateArn, hosts } = props.site;
+    const { domainName, hosts } = props.site;
+    const certificateArn = props.certificateArn ?? props.site.certificateArn;
     this.site = new SiteDistribution(this, 'Cdn', {
       siteBucket: this.siteBucket.bucket,
       logBucket: this.logBucket.bucket,
@@ -88,6 +101,18 @@ export class SiteStack extends Stack {
     // A rotation must reach the web ACL (which then accepts the new value and the one before)
     // before CloudFront starts sending the new value.
     distribution.node.addDependency(this.apiRequestFilter);
+    const { hostedZone } = props.site;
+    if (hostedZone !== undefined && domainName !== undefined) {
+      // Visitors reach the domain through alias records to the distribution, IPv4 and IPv6.
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: hostedZone.hostedZoneId,
+        zoneName: hostedZone.zoneName,
+      });
+      const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
+      new route53.ARecord(this, 'AliasA', { zone, recordName: domainName, target });
+      new route53.AaaaRecord(this, 'AliasAaaa', { zone, recordName: domainName, target });
+    }
+
     // The stage's public address: the pages' canonical links and the sitemap name it.
     const siteUrl = `https://${domainName ?? distribution.distributionDomainName}`;
     const siteParameters = siteParameterNames(props.stage);

@@ -1,0 +1,84 @@
+// The stacks of one stage's site app, from its settings: bin/app.ts runs this for the stage of
+// `-c stage=`, and the tests for settings they choose.
+import type { App } from 'aws-cdk-lib';
+
+import { tagForCosts } from './config/cost-tags';
+import { stackName, stackNames } from './config/names';
+import type { StageSettings } from './config/stage-settings';
+import { ACCOUNT_STACK_NAME, AccountStack, sharedSenderIdentities } from './stacks/account-stack';
+import { ApiStack } from './stacks/api-stack';
+import { CertificateStack } from './stacks/certificate-stack';
+import { SiteStack } from './stacks/site-stack';
+import { WafStack } from './stacks/waf-stack';
+
+/** The stacks of a stage's site app. */
+export interface SiteAppStacks {
+  readonly account: AccountStack;
+  readonly api: ApiStack;
+  readonly site: SiteStack;
+  readonly waf?: WafStack;
+  readonly certificate?: CertificateStack;
+}
+
+/**
+ * Adds the stage's stacks to `app`, pinned to the settings' account and region: the account's
+ * shared stack (made alike by every stage of that account and region, from `allStages`), the API,
+ * the site, and in us-east-1 the WAF (unless `enableWaf` is false) and, with a hosted zone and no
+ * `certificateArn`, the site's certificate.
+ */
+export function addSiteStacks(
+  app: App,
+  settings: StageSettings,
+  allStages: readonly StageSettings[] = [settings],
+): SiteAppStacks {
+  const { stage } = settings;
+  const names = stackNames(stage);
+  const env = { account: settings.account, region: settings.region };
+  const usEast1 = { account: settings.account, region: 'us-east-1' };
+
+  const account = new AccountStack(app, ACCOUNT_STACK_NAME, {
+    env,
+    senderIdentities: sharedSenderIdentities(
+      [settings, ...allStages.filter((other) => other.stage !== stage)],
+      settings.account,
+      settings.region,
+    ),
+  });
+  const api = new ApiStack(app, names.api, { env, stage, mail: settings });
+  api.addStackDependency(account);
+
+  const waf = settings.enableWaf
+    ? new WafStack(app, names.waf, {
+        env: usEast1,
+        crossRegionReferences: true,
+        siteRateLimit: settings.wafRateLimit,
+      })
+    : undefined;
+  const certificate =
+    settings.hostedZone !== undefined &&
+    settings.domainName !== undefined &&
+    settings.certificateArn === undefined
+      ? new CertificateStack(app, stackName(stage, 'Certificate'), {
+          env: usEast1,
+          crossRegionReferences: true,
+          domainName: settings.domainName,
+          hostedZone: settings.hostedZone,
+        })
+      : undefined;
+  const site = new SiteStack(app, names.site, {
+    env,
+    stage,
+    crossRegionReferences: waf !== undefined || certificate !== undefined,
+    site: settings,
+    api: api.api,
+    webAclArn: waf?.webAclArn,
+    certificateArn: certificate?.certificate.certificateArn,
+  });
+
+  // The shared stack is the stages' together: tagged as such, never with one stage's name.
+  tagForCosts(account, 'shared');
+  for (const stack of [api, site, waf, certificate]) {
+    if (stack !== undefined) tagForCosts(stack, stage);
+  }
+  return { account, api, site, waf, certificate };
+}
