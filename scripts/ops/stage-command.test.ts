@@ -48,7 +48,7 @@ describe('npm run diff and npm run deploy', () => {
     await stageCommand('diff', 'staging', tools, options);
     expect(regions).toEqual(['us-east-2']);
     expect(commands.map((command) => command.args.join(' '))).toEqual([
-      'npx cdk diff --all -c stage=staging --no-notices',
+      'npx cdk diff -c stage=staging --no-notices',
     ]);
     expect(commands[0]?.cwd).toBe(path.join('/repo', 'infra-cdk'));
   });

@@ -64,7 +64,7 @@ export async function stageCommand(
   tools.log(`${stage}: account ${settings.account}, region ${settings.region}; credentials match.`);
 
   const context = ['-c', `stage=${stage}`];
-  tools.run(cdk(options.repoRoot, ['diff', '--all', ...context]));
+  tools.run(cdk(options.repoRoot, ['diff', ...context]));
   if (command === 'deploy') {
     // The account stack first; its termination protection keeps it when a stage is destroyed.
     tools.run(
