@@ -90,11 +90,21 @@ describe('the preflight of a stage', () => {
 
   it('fails on the committed example values and still lists the steps', () => {
     const report = preflight('prod');
-    expect(failed(report)).toEqual(['Settings (infra-cdk/stages/prod.json)', 'Real values']);
+    expect(failed(report)).toEqual(['Real values']);
+    expect(report.checks.find((check) => check.label === 'Real values')?.detail).toMatch(
+      /account, mailSender, mailRecipient/,
+    );
     expect(report.steps.length).toBeGreaterThan(5);
     expect(formatPreflight(report)).toMatch(
-      /2 check\(s\) failed: correct them before deploying prod/,
+      /1 check\(s\) failed: correct them before deploying prod/,
     );
+  });
+
+  it('fails prod without an alarm recipient, and lets staging go without one', () => {
+    const { alarmEmail: _omitted, ...withoutAlarm } = prod;
+    const report = preflight('prod', settingsDir({ 'prod.json': withoutAlarm }));
+    expect(failed(report)).toEqual(['Alarm recipient']);
+    expect(failed(preflight('staging', settingsDir({ 'staging.json': staging })))).toEqual([]);
   });
 
   it('names the key of a file it cannot read', () => {
