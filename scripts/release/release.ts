@@ -55,7 +55,11 @@ export function cdkSectionOf(section: Section): string {
 
 /** Reads `--stage`: required, since a release names where it goes. */
 export function stageOf(value: string | undefined): Stage {
-  if (!isStage(value)) throw new Error(`--stage is required: --stage <${stages.join('|')}>.`);
+  if (!isStage(value)) {
+    throw new Error(
+      `--stage is required: --stage <${[...stages, 'local-staging', 'local-prod'].join('|')}>.`,
+    );
+  }
   return value;
 }
 
