@@ -114,7 +114,11 @@ async function main(): Promise<void> {
       );
     }
   }
+  // One line per step: what the steps' commands, prerenders and mail handlers say is kept, and
+  // shown only with DRILL_VERBOSE when a step fails.
   const quiet: string[] = [];
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  console.warn = (...args: unknown[]) => quiet.push(args.map(String).join(' '));
   const world = await openLocalWorld(repoRoot, {
     settings,
     quiet: true,
@@ -298,13 +302,13 @@ async function main(): Promise<void> {
             /shell\/ui: PageMeta/.test(error.message),
             `the refusal names no PageMeta: ${error.message}`,
           );
-          const remote = /(home-tours|blog-gallery|forms) \S+ \(deployed\)/.exec(
-            error.message,
-          )?.[0];
-          assert(remote, `the refusal names no remote: ${error.message}`);
+          const remotesNamed = [
+            ...error.message.matchAll(/(home-tours|blog-gallery|forms) \S+ \(deployed\)/g),
+          ].map((match) => match[1]);
+          assert(remotesNamed.length > 0, `the refusal names no remote: ${error.message}`);
           const servedAfter = await servedVersion(world.s3, staging.bucket, shell);
           assert(servedAfter === servedBefore, 'the shell pointer moved');
-          return `refused, naming ${remote} and shell/ui: PageMeta; local staging still serves shell ${servedAfter}`;
+          return `refused, naming ${remotesNamed.join(' and ')} (deployed) and shell/ui: PageMeta; local staging still serves shell ${servedAfter}`;
         }
         throw new Error('the shell release was not refused');
       },
@@ -340,7 +344,7 @@ async function main(): Promise<void> {
           assert(error.message.includes('shell/ui: ReviewStars'), error.message);
           const servedAfter = await servedVersion(world.s3, staging.bucket, forms);
           assert(servedAfter === servedBefore, 'the forms pointer moved');
-          return `refused: ${error.message.replace(/^Refused: /, '').slice(0, 160)}…`;
+          return `refused (${error.message.replace(/^Refused: /, '')})`;
         }
         throw new Error('the forms release was not refused');
       },

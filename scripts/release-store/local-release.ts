@@ -66,6 +66,8 @@ export interface LocalReleaseWorld {
   readonly sesUrl: string;
   run(command: Command): void;
   smoke(target: SmokeTarget): Promise<SmokeResult>;
+  /** Prerenders a section's pages. @default prerenderSection */
+  prerender?: typeof prerenderSection;
   log(message: string): void;
 }
 
@@ -249,7 +251,8 @@ export async function releaseLocal(
   await gate(world, stage, { section: definition.name, version, contract });
 
   const basePaths = section === 'shell' ? {} : { [section]: remoteReleasePath(section, version) };
-  const pages = await prerenderSection(section, {
+  const prerender = world.prerender ?? prerenderSection;
+  const pages = await prerender(section, {
     own: localBuilds(repoRoot, basePaths, { [packageName]: buildDir }),
     others: storeSite(world.s3, bucket, stage),
     repoRoot,
