@@ -107,7 +107,7 @@ async function main() {
     synth: values.synth === true,
     repoRoot,
   };
-  const tools = defaultTools(readParameter);
+  const tools = defaultTools(readParameter, repoRoot);
   if (command === 'release') {
     const version = values.version ?? releaseVersion();
     await release({ ...common, version, skipBuild: values['skip-build'] === true }, tools);

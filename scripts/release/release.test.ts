@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { PrerenderSources, Section } from '../prerender/prerender-section';
-import { release, rollback, type Command, type ReleaseTools } from './release';
+import {
+  prerenderCommand,
+  release,
+  rollback,
+  withoutCredentials,
+  type Command,
+  type PrerenderRequest,
+  type ReleaseTools,
+} from './release';
 
 /** What each stage's site stack publishes as its site URL. */
 const stageSites = {
@@ -17,7 +24,7 @@ const stageSites = {
  */
 function recordingTools(repoRoot: string) {
   const commands: Command[] = [];
-  const prerenders: { section: Section; sources: PrerenderSources }[] = [];
+  const prerenders: PrerenderRequest[] = [];
   const tools: ReleaseTools = {
     stageSiteUrl: (stage) => Promise.resolve(stageSites[stage]),
     run(command) {
@@ -31,9 +38,9 @@ function recordingTools(repoRoot: string) {
         );
       }
     },
-    prerender: (section, sources) => {
-      prerenders.push({ section, sources });
-      return Promise.resolve([]);
+    prerender: (request) => {
+      prerenders.push(request);
+      return Promise.resolve(0);
     },
     log: () => undefined,
   };
@@ -81,10 +88,14 @@ describe('npm run release', () => {
       tools,
     );
     expect(commands[0]!.args).toEqual(['npm', 'run', 'build', '-w', 'mf-forms']);
-    const [{ section, sources }] = prerenders as [(typeof prerenders)[number]];
-    expect(section).toBe('forms');
-    expect(sources.others.description).toBe('https://staging.catsabouttown.example');
-    expect(sources.own.description).toBe('the local builds');
+    expect(prerenders).toEqual([
+      {
+        section: 'forms',
+        site: 'https://staging.catsabouttown.example',
+        version: '20261123-101500-abc1234',
+        checkContract: true,
+      },
+    ]);
     expect(cdkContext(commands[1]!)).toEqual([
       'stage=staging',
       'section=forms',
@@ -98,7 +109,7 @@ describe('npm run release', () => {
       { section: 'forms', stage: 'prod', version: 'v1', repoRoot, site: 'http://localhost:9001' },
       tools,
     );
-    expect(prerenders[0]!.sources.others.description).toBe('http://localhost:9001');
+    expect(prerenders[0]!.site).toBe('http://localhost:9001');
   });
 });
 
@@ -111,6 +122,56 @@ describe('npm run rollback', () => {
     const context = cdkContext(commands[0]!);
     expect(context.slice(0, 3)).toEqual(['stage=prod', 'section=forms', 'rollback=v0']);
     expect(context[3]).toMatch(/^pagesDir=.*rollback-forms-.*\/pages$/);
-    expect(prerenders[0]!.sources.checkContract).toBe(false);
+    expect(prerenders[0]).toMatchObject({ pinned: 'v0', checkContract: false });
+  });
+});
+
+describe("a release's prerender", () => {
+  it('runs in a process of its own, with the section, the site and the release', () => {
+    const command = prerenderCommand(
+      {
+        section: 'forms',
+        site: 'https://x.example',
+        pinned: 'v0',
+        outDir: '/tmp/o',
+        checkContract: false,
+      },
+      '/repo',
+    );
+    expect(command).toEqual({
+      cwd: '/repo',
+      args: [
+        'npx',
+        'tsx',
+        'scripts/prerender/index.ts',
+        'forms',
+        '--site',
+        'https://x.example',
+        '--pinned',
+        'v0',
+        '--out',
+        '/tmp/o',
+        '--no-contract-check',
+      ],
+    });
+  });
+
+  it('gets no AWS credentials, nor the means to request them', () => {
+    const env = withoutCredentials({
+      PATH: '/usr/bin',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+      AWS_PROFILE: 'deploy',
+      AWS_WEB_IDENTITY_TOKEN_FILE: '/token',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'bearer',
+    });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+      AWS_CONFIG_FILE: '/dev/null',
+    });
   });
 });

@@ -3,17 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { parseSiteUrl, remoteReleasePath, remotes } from 'shared-types';
+import { parseSiteUrl, remotes } from 'shared-types';
 
 import { siteParameterNames } from '../../infra-cdk/lib/config/names';
 import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
-import {
-  packageOf,
-  prerenderSection,
-  type PrerenderSources,
-  type Section,
-} from '../prerender/prerender-section';
-import { deployedSite, localBuilds } from '../prerender/release-sources';
+import { packageOf, type Section } from '../prerender/prerender-section';
 
 /** A command a release runs: its arguments and the variables added to the environment. */
 export interface Command {
@@ -28,9 +22,64 @@ export interface ReleaseTools {
   stageSiteUrl(stage: Stage): Promise<string>;
   /** Runs a command, failing when it fails. */
   run(command: Command): void;
-  /** Prerenders the section's pages. */
-  prerender(section: Section, sources: PrerenderSources): Promise<string[]>;
+  /** Prerenders the section's pages; returns how many were written. */
+  prerender(request: PrerenderRequest): Promise<number>;
   log(message: string): void;
+}
+
+/** One prerender of a release: what `npm run prerender` is run with. */
+export interface PrerenderRequest {
+  readonly section: Section;
+  /** The stage's site, which serves the other sections (and the shell's bundle, for a remote). */
+  readonly site: string;
+  /** A remote's release about to be published, whose folder its pages name. */
+  readonly version?: string;
+  /** A published release of the section to render instead of its build (a rollback's). */
+  readonly pinned?: string;
+  /** Where `pages/` is written. @default the section's build folder */
+  readonly outDir?: string;
+  /** Whether to check the deployed shell's contract version. */
+  readonly checkContract: boolean;
+}
+
+/**
+ * The environment a prerender runs in: without AWS credentials, nor the means to get them (the
+ * OIDC token request of the workflow, the instance metadata), since it runs another team's code
+ * (the deployed shell's bundle, the remotes' page builds).
+ */
+export function withoutCredentials(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const kept = Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !/^AWS_/.test(name) && !/^ACTIONS_ID_TOKEN_REQUEST_/.test(name),
+    ),
+  );
+  return {
+    ...kept,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+    AWS_CONFIG_FILE: '/dev/null',
+  };
+}
+
+/** The command that runs a prerender in a process of its own. */
+export function prerenderCommand(request: PrerenderRequest, repoRoot: string): Command {
+  return {
+    cwd: repoRoot,
+    args: [
+      'npx',
+      'tsx',
+      'scripts/prerender/index.ts',
+      cdkSectionOf(request.section),
+      '--site',
+      request.site,
+      ...(request.version ? ['--version', request.version] : []),
+      ...(request.pinned ? ['--pinned', request.pinned] : []),
+      ...(request.outDir ? ['--out', request.outDir] : []),
+      ...(request.checkContract ? [] : ['--no-contract-check']),
+    ],
+  };
 }
 
 /** What `npm run release` and `npm run rollback` are asked for. */
@@ -130,13 +179,13 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
     }
   }
   tools.log(`Releasing ${cdkSectionOf(section)} ${version} to ${stage}.`);
-  const basePaths = section === 'shell' ? {} : { [section]: remoteReleasePath(section, version) };
-  const written = await tools.prerender(section, {
-    own: localBuilds(repoRoot, basePaths),
-    others: deployedSite(site),
-    repoRoot,
+  const written = await tools.prerender({
+    section,
+    site,
+    version: section === 'shell' ? undefined : version,
+    checkContract: true,
   });
-  tools.log(`Prerendered ${written.length} pages.`);
+  tools.log(`Prerendered ${written} pages.`);
   tools.run(cdkCommand(options, { version }, options.synth === true));
 }
 
@@ -146,18 +195,18 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
  * `-c rollback=<version>`, which uploads no build and switches and invalidates only the pointer.
  */
 export async function rollback(options: ReleaseOptions, tools: ReleaseTools): Promise<void> {
-  const { section, stage, version, repoRoot } = options;
+  const { section, stage, version } = options;
   const site = await siteOf(options, tools);
   tools.log(`Rolling ${cdkSectionOf(section)} back to ${version} on ${stage}.`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `rollback-${cdkSectionOf(section)}-`));
-  const written = await tools.prerender(section, {
-    own: deployedSite(site, { [section]: version }),
-    others: deployedSite(site),
-    repoRoot,
+  const written = await tools.prerender({
+    section,
+    site,
+    pinned: version,
     outDir,
     checkContract: false,
   });
-  tools.log(`Prerendered ${written.length} pages of release ${version}.`);
+  tools.log(`Prerendered ${written} pages of release ${version}.`);
   tools.run(
     cdkCommand(
       options,
@@ -167,8 +216,15 @@ export async function rollback(options: ReleaseOptions, tools: ReleaseTools): Pr
   );
 }
 
-/** The real tools: the stage's site from its SSM parameter, child processes, the prerender. */
-export function defaultTools(readParameter: (name: string) => Promise<string>): ReleaseTools {
+/**
+ * The real tools: the stage's site from its SSM parameter, child processes, and the prerender in
+ * a process of its own without AWS credentials (the release's own process holds them for
+ * `cdk deploy`).
+ */
+export function defaultTools(
+  readParameter: (name: string) => Promise<string>,
+  repoRoot: string,
+): ReleaseTools {
   return {
     stageSiteUrl: (stage) => readParameter(siteParameterNames(stage).siteUrl),
     run({ args, cwd, env }) {
@@ -176,7 +232,19 @@ export function defaultTools(readParameter: (name: string) => Promise<string>): 
       const [file, ...rest] = args;
       execFileSync(file!, rest, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     },
-    prerender: prerenderSection,
+    prerender(request) {
+      const { args, cwd } = prerenderCommand(request, repoRoot);
+      console.log(`> ${args.join(' ')} (without AWS credentials)`);
+      const [file, ...rest] = args;
+      const output = execFileSync(file!, rest, {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: withoutCredentials(process.env),
+      });
+      process.stdout.write(output);
+      return Promise.resolve(Number(/Prerendered (\d+) pages/.exec(output)?.[1] ?? 0));
+    },
     log: (message) => console.log(message),
   };
 }
