@@ -137,6 +137,8 @@ describe('a shell release', () => {
   const byId = (name: string) => deployments.find((deployment) => deployment.id.includes(name))!;
   const [assets, otherFiles, release] = [byId('Assets'), byId('OtherFiles'), byId('Release')];
   const releaseFiles = [...shellEntryPointGlobs, 'server/*', 'shell-release.json'];
+  /** The record `npm run release` writes into the build: its release's files and contract. */
+  const record = 'release.json';
 
   it('publishes its content-hashed files at the root, where every release names them', () => {
     expect(deployments).toHaveLength(3);
@@ -147,14 +149,14 @@ describe('a shell release', () => {
   });
 
   it('publishes its other files at the root for an hour, leaving the release files out', () => {
-    expect(otherFiles.Exclude).toEqual([...releaseFiles, HASHED_FILE_GLOB]);
+    expect(otherFiles.Exclude).toEqual([...releaseFiles, record, HASHED_FILE_GLOB]);
     expect(otherFiles.SystemMetadata).toEqual({ 'cache-control': cacheControl.short });
   });
 
-  it('publishes its entry points, pages and Node build under the versioned release folder', () => {
+  it('publishes its entry points, pages, Node build and record under the versioned release folder', () => {
     expect(release.DestinationBucketKeyPrefix).toBe(`releases/${TEST_VERSION}`);
     expect(release.Exclude).toEqual(['*']);
-    expect(release.Include).toEqual(releaseFiles);
+    expect(release.Include).toEqual([...releaseFiles, record]);
     expect(release.SystemMetadata).toEqual({ 'cache-control': cacheControl.immutable });
     expect(release.SourceObjectKeys).toHaveLength(2);
   });

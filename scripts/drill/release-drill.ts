@@ -25,13 +25,13 @@ import {
   getObject,
 } from '../release-store/artifact';
 import {
+  contractOfRepository,
   ContractRefusal,
   publishedContract,
   shellContractRecord,
   type ContractRecord,
 } from '../release-store/contract-gate';
 import {
-  contractOfRepository,
   promoteLocal,
   releaseLocal,
   rollbackLocal,

@@ -92,7 +92,7 @@ export function filesOf(dir: string): string[] {
     .map((entry) =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
-    .filter((file) => !UNPUBLISHED.test(file))
+    .filter((file) => !UNPUBLISHED.test(file) && file !== RELEASE_RECORD)
     .sort();
 }
 

@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { shellModules, type ShellModuleId } from 'shared-types';
 
 import { providedNames, type ContractFiles } from '../../shell/contract/contract';
+import { packageOf, type Section } from '../prerender/prerender-section';
 
 /** Names by the shell module they come from. */
 export type NamesByModule = Partial<Record<ShellModuleId, readonly string[]>>;
@@ -167,4 +168,11 @@ export function assertRemoteRunsOnShell(remote: GatedRelease, deployedShell: Gat
         `${deployedShell.version}: ${mismatch}; nothing was switched.`,
     );
   }
+}
+
+/** The contract a section's build provides (the shell) or imports (a remote), from the repository. */
+export function contractOfRepository(repoRoot: string, section: Section): ContractRecord {
+  const contract = publishedContract(repoRoot);
+  if (section === 'shell') return shellContractRecord(contract.files, contract.version);
+  return remoteContractRecord(path.join(repoRoot, packageOf(section), 'src'), contract.version);
 }

@@ -49,9 +49,7 @@ import {
 import {
   assertRemoteRunsOnShell,
   assertShellServesRemotes,
-  publishedContract,
-  remoteContractRecord,
-  shellContractRecord,
+  contractOfRepository,
   type ContractRecord,
   type GatedRelease,
 } from './contract-gate';
@@ -204,13 +202,6 @@ export interface LocalReleaseOptions {
   readonly buildDir?: string;
   /** The contract the release records. @default read from the repository */
   readonly contract?: ContractRecord;
-}
-
-/** The contract a section's build provides (the shell) or imports (a remote), from the repository. */
-export function contractOfRepository(repoRoot: string, section: Section): ContractRecord {
-  const contract = publishedContract(repoRoot);
-  if (section === 'shell') return shellContractRecord(contract.files, contract.version);
-  return remoteContractRecord(path.join(repoRoot, packageOf(section), 'src'), contract.version);
 }
 
 /**

@@ -22,7 +22,7 @@ const stageSites = {
  * Tools that record what a release runs; its build of the shell writes the robots.txt the real
  * build writes, naming the SITE_URL it was given.
  */
-function recordingTools(repoRoot: string) {
+function recordingTools(repoRoot: string, deployed: Record<string, unknown> = {}) {
   const commands: Command[] = [];
   const prerenders: PrerenderRequest[] = [];
   const tools: ReleaseTools = {
@@ -37,7 +37,18 @@ function recordingTools(repoRoot: string) {
           `User-agent: *\nAllow: /\n\nSitemap: ${command.env?.SITE_URL}/sitemap.xml\n`,
         );
       }
+      if (command.args.join(' ') === 'npm run build -w mf-forms') {
+        const dist = path.join(repoRoot, 'mf-forms', 'dist');
+        fs.mkdirSync(dist, { recursive: true });
+        fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"metaData":{"publicPath":"auto"}}');
+        fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var forms;');
+      }
     },
+    fetchJson: (url) => Promise.resolve(deployed[url]),
+    contractOf: (section) =>
+      section === 'shell'
+        ? { version: '2.0.0', provides: { 'shell/ui': ['Button'] } }
+        : { version: '1.2.0', imports: { 'shell/ui': ['Button', 'PageMeta'] } },
     prerender: (request) => {
       prerenders.push(request);
       return Promise.resolve(0);
@@ -110,6 +121,75 @@ describe('npm run release', () => {
       tools,
     );
     expect(prerenders[0]!.site).toBe('http://localhost:9001');
+  });
+});
+
+describe("a release's contract gate, against the records the stage's releases publish", () => {
+  const site = stageSites.staging;
+  const deployed = {
+    [`${site}/remotes/forms/mf-manifest.json`]: {
+      metaData: { publicPath: '/remotes/forms/releases/20261120-090000-0ff1ce0/' },
+    },
+    [`${site}/remotes/forms/releases/20261120-090000-0ff1ce0/release.json`]: {
+      section: 'forms',
+      version: '20261120-090000-0ff1ce0',
+      contract: { version: '2.0.0', imports: { 'shell/ui': ['Button', 'PageMeta'] } },
+    },
+    [`${site}/shell-release.json`]: {
+      version: '20261121-000000-5he11',
+      path: '/releases/20261121-000000-5he11/',
+    },
+    [`${site}/releases/20261121-000000-5he11/release.json`]: {
+      section: 'shell',
+      version: '20261121-000000-5he11',
+      contract: { version: '1.2.0', provides: { 'shell/ui': ['Button'] } },
+    },
+  };
+
+  it('refuses a shell that drops a name the deployed forms imports, before building or deploying', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools, commands } = recordingTools(repoRoot, deployed);
+    await expect(
+      release(
+        { section: 'shell', stage: 'staging', version: 'v2', repoRoot, skipBuild: true },
+        {
+          ...tools,
+          stageSiteUrl: () => Promise.resolve(site),
+        },
+      ),
+    ).rejects.toThrow(
+      'forms 20261120-090000-0ff1ce0 (deployed): the shell does not provide shell/ui: PageMeta',
+    );
+    expect(commands).toEqual([]);
+  });
+
+  it('refuses a remote that imports a name the deployed shell lacks, naming its version', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools, commands } = recordingTools(repoRoot, deployed);
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v3', repoRoot }, tools),
+    ).rejects.toThrow(
+      'Refused: forms v3 cannot run on the deployed shell 20261121-000000-5he11: the shell does not provide shell/ui: PageMeta; nothing was switched.',
+    );
+    expect(commands).toEqual([]);
+  });
+
+  it("publishes the release's record in its build: its files' sha256 and its contract", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools } = recordingTools(repoRoot);
+    await release({ section: 'forms', stage: 'staging', version: 'v4', repoRoot }, tools);
+    const record = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'mf-forms', 'dist', 'release.json'), 'utf8'),
+    ) as { files: Record<string, string>; contract: unknown; siteUrl: string };
+    expect(Object.keys(record.files).sort()).toEqual([
+      'remotes/forms/releases/v4/mf-manifest.json',
+      'remotes/forms/releases/v4/remoteEntry.js',
+    ]);
+    expect(record.siteUrl).toBe(site);
+    expect(record.contract).toEqual({
+      version: '1.2.0',
+      imports: { 'shell/ui': ['Button', 'PageMeta'] },
+    });
   });
 });
 

@@ -3,11 +3,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { parseSiteUrl, remotes } from 'shared-types';
+import {
+  parseSiteUrl,
+  releaseBasePath,
+  remoteManifestPath,
+  remoteNames,
+  remotes,
+  SHELL_RELEASE_POINTER,
+  type RemoteManifest,
+  type ShellReleasePointer,
+} from 'shared-types';
 
 import { siteParameterNames } from '../../infra-cdk/lib/config/names';
 import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
 import { packageOf, type Section } from '../prerender/prerender-section';
+import {
+  planRelease,
+  RELEASE_RECORD,
+  sectionDefinition,
+  sha256,
+  type ReleaseRecord,
+} from '../release-store/artifact';
+import {
+  assertRemoteRunsOnShell,
+  assertShellServesRemotes,
+  contractOfRepository,
+  type ContractRecord,
+  type GatedRelease,
+} from '../release-store/contract-gate';
 
 /** A command a release runs: its arguments and the variables added to the environment. */
 export interface Command {
@@ -22,6 +45,10 @@ export interface ReleaseTools {
   stageSiteUrl(stage: Stage): Promise<string>;
   /** Runs a command, failing when it fails. */
   run(command: Command): void;
+  /** A JSON file of a deployed site, or undefined when the site has none there (403, 404). */
+  fetchJson(url: string): Promise<unknown>;
+  /** The contract a section's build provides (the shell) or imports (a remote). */
+  contractOf(section: Section): ContractRecord;
   /** Prerenders the section's pages; returns how many were written. */
   prerender(request: PrerenderRequest): Promise<number>;
   log(message: string): void;
@@ -151,16 +178,70 @@ async function siteOf(options: ReleaseOptions, tools: ReleaseTools): Promise<str
 }
 
 /**
+ * The contract gate against what the stage's site serves, read from the release records its
+ * releases publish beside their files: a shell is refused when a deployed remote imports a name
+ * it does not provide (or was built against another major version); a remote when the deployed
+ * shell does not provide what it imports. A release published before records were kept is not
+ * gated by names (the shell still checks the contract version at run time).
+ */
+export async function gateOnSite(
+  site: string,
+  release: GatedRelease,
+  tools: Pick<ReleaseTools, 'fetchJson' | 'log'>,
+): Promise<void> {
+  const at = (urlPath: string) => new URL(urlPath, site).href;
+  const recordIn = async (folder: string) =>
+    (await tools.fetchJson(at(`${folder}${RELEASE_RECORD}`))) as ReleaseRecord | undefined;
+  if (release.section === 'shell') {
+    const deployed: GatedRelease[] = [];
+    for (const name of remoteNames) {
+      const manifest = (await tools.fetchJson(at(remoteManifestPath(name)))) as
+        RemoteManifest | undefined;
+      if (!manifest) continue;
+      const record = await recordIn(releaseBasePath(name, manifest));
+      if (record) deployed.push(record);
+      else
+        tools.log(
+          `${remotes[name].publicDir}'s deployed release has no record: not gated by names.`,
+        );
+    }
+    assertShellServesRemotes(release, deployed);
+    return;
+  }
+  const pointer = (await tools.fetchJson(at(`/${SHELL_RELEASE_POINTER}`))) as
+    ShellReleasePointer | undefined;
+  const shell = pointer && (await recordIn(pointer.path));
+  if (shell) assertRemoteRunsOnShell(release, shell);
+  else tools.log("The deployed shell's release has no record: not gated by names.");
+}
+
+/**
+ * Writes the release's record into its build, which the deploy publishes in the release's folder:
+ * the sha256 of every file it publishes, the site and the contract.
+ */
+export function writeReleaseRecord(buildDir: string, record: Omit<ReleaseRecord, 'files'>): void {
+  const objects = planRelease(sectionDefinition(record.section), record.version, buildDir);
+  const full: ReleaseRecord = {
+    ...record,
+    files: Object.fromEntries(objects.map((object) => [object.key, sha256(object.body)])),
+  };
+  fs.writeFileSync(path.join(buildDir, RELEASE_RECORD), JSON.stringify(full, null, 2));
+}
+
+/**
  * A section's release to a stage: builds the section with the stage's site URL (the shell's
  * pages name it in their canonical links, structured data and sitemap), prerenders the section's
  * pages (a remote's own routes in the shell the stage serves, after checking its contract; every
  * route for the shell, with the remotes the stage serves), then deploys the section's stack of
- * that stage, which publishes the build as release `version` and points the site at it.
+ * that stage, which publishes the build as release `version` (with its record) and points the
+ * site at it. The contract gate runs first: a refusal builds on nothing and deploys nothing.
  */
 export async function release(options: ReleaseOptions, tools: ReleaseTools): Promise<void> {
   const { section, stage, version, repoRoot } = options;
   const site = await siteOf(options, tools);
   const packageName = packageOf(section);
+  const contract = tools.contractOf(section);
+  await gateOnSite(site, { section: cdkSectionOf(section), version, contract }, tools);
   if (!options.skipBuild) {
     tools.log(`Building ${packageName} for ${site}.`);
     tools.run({
@@ -186,6 +267,12 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
     checkContract: true,
   });
   tools.log(`Prerendered ${written} pages.`);
+  writeReleaseRecord(path.join(repoRoot, packageName, process.env.DIST_DIR ?? 'dist'), {
+    section: cdkSectionOf(section),
+    version,
+    siteUrl: site,
+    contract,
+  });
   tools.run(cdkCommand(options, { version }, options.synth === true));
 }
 
@@ -232,6 +319,18 @@ export function defaultTools(
       const [file, ...rest] = args;
       execFileSync(file!, rest, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     },
+    async fetchJson(url) {
+      let response: Response;
+      try {
+        response = await fetch(url, { headers: { 'Cache-Control': 'no-cache' } });
+      } catch (error) {
+        throw new Error(`Could not fetch ${url}: ${String(error)}`);
+      }
+      if (response.status === 404 || response.status === 403) return undefined;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+      return (await response.json()) as unknown;
+    },
+    contractOf: (section) => contractOfRepository(repoRoot, section),
     prerender(request) {
       const { args, cwd } = prerenderCommand(request, repoRoot);
       console.log(`> ${args.join(' ')} (without AWS credentials)`);

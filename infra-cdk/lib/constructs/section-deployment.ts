@@ -51,6 +51,9 @@ export function sectionScopedBucket(bucket: s3.IBucket, section: SectionDefiniti
   return scoped;
 }
 
+/** The release's record (`npm run release` writes it into the build): published in its folder. */
+export const RELEASE_RECORD = 'release.json';
+
 /** Files of a build that are never uploaded (patterns as `.gitignore` reads them). */
 export const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
 
@@ -130,7 +133,7 @@ export class SectionDeployment extends Construct {
       ...common,
       sources: [source],
       destinationKeyPrefix,
-      exclude: [...section.releaseFiles, HASHED_FILE_GLOB],
+      exclude: [...section.releaseFiles, RELEASE_RECORD, HASHED_FILE_GLOB],
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.short)],
     });
     const pointer: ShellReleasePointer = { version, path: folder };
@@ -139,7 +142,7 @@ export class SectionDeployment extends Construct {
       sources: [source, s3deploy.Source.jsonData(SHELL_RELEASE_POINTER, pointer)],
       destinationKeyPrefix: `${releasesPrefix(section)}${version}`,
       exclude: ['*'],
-      include: [...section.releaseFiles],
+      include: [...section.releaseFiles, RELEASE_RECORD],
     });
     this.release.node.addDependency(this.assets, this.otherFiles);
   }
