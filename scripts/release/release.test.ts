@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { SmokeResult } from '../release-store/smoke';
 import {
   prerenderCommand,
   release,
@@ -22,7 +23,11 @@ const stageSites = {
  * Tools that record what a release runs; its build of the shell writes the robots.txt the real
  * build writes, naming the SITE_URL it was given.
  */
-function recordingTools(repoRoot: string, deployed: Record<string, unknown> = {}) {
+function recordingTools(
+  repoRoot: string,
+  deployed: Record<string, unknown> = {},
+  smoke: SmokeResult = { passed: true, checked: 1, failures: [] },
+) {
   const commands: Command[] = [];
   const prerenders: PrerenderRequest[] = [];
   const tools: ReleaseTools = {
@@ -45,6 +50,7 @@ function recordingTools(repoRoot: string, deployed: Record<string, unknown> = {}
       }
     },
     fetchJson: (url) => Promise.resolve(deployed[url]),
+    smoke: () => Promise.resolve(smoke),
     contractOf: (section) =>
       section === 'shell'
         ? { version: '2.0.0', provides: { 'shell/ui': ['Button'] } }
@@ -190,6 +196,44 @@ describe("a release's contract gate, against the records the stage's releases pu
       version: '1.2.0',
       imports: { 'shell/ui': ['Button', 'PageMeta'] },
     });
+  });
+});
+
+describe("a release's smoke on the stage", () => {
+  it('switches the section back to the release served before when it fails, and fails', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const site = stageSites.staging;
+    const served = {
+      [`${site}/remotes/forms/mf-manifest.json`]: {
+        metaData: { publicPath: '/remotes/forms/releases/20261120-090000-0ff1ce0/' },
+      },
+    };
+    const { tools, commands } = recordingTools(repoRoot, served, {
+      passed: false,
+      checked: 9,
+      failures: ['/remotes/forms/releases/v5/remoteEntry.js answered 404'],
+    });
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v5', repoRoot }, tools),
+    ).rejects.toThrow(
+      'The smoke of staging failed after forms v5: /remotes/forms/releases/v5/remoteEntry.js answered 404. It serves 20261120-090000-0ff1ce0 again.',
+    );
+    const [, deploy, switchBack] = commands.map(cdkContext);
+    expect(deploy).toEqual(['stage=staging', 'section=forms', 'version=v5']);
+    expect(switchBack!.slice(0, 3)).toEqual([
+      'stage=staging',
+      'section=forms',
+      'rollback=20261120-090000-0ff1ce0',
+    ]);
+  });
+
+  it('is not run by --synth, which deploys nothing', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const failing = { passed: false, checked: 1, failures: ['/ answered 500'] };
+    const { tools } = recordingTools(repoRoot, {}, failing);
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v6', repoRoot, synth: true }, tools),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -31,6 +31,7 @@ import {
   type ContractRecord,
   type GatedRelease,
 } from '../release-store/contract-gate';
+import { smokeStage, type SmokeResult } from '../release-store/smoke';
 
 /** A command a release runs: its arguments and the variables added to the environment. */
 export interface Command {
@@ -49,6 +50,8 @@ export interface ReleaseTools {
   fetchJson(url: string): Promise<unknown>;
   /** The contract a section's build provides (the shell) or imports (a remote). */
   contractOf(section: Section): ContractRecord;
+  /** The smoke of the stage's composed site, right after its pointer moved. */
+  smoke(siteUrl: string): Promise<SmokeResult>;
   /** Prerenders the section's pages; returns how many were written. */
   prerender(request: PrerenderRequest): Promise<number>;
   log(message: string): void;
@@ -273,7 +276,55 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
     siteUrl: site,
     contract,
   });
+  const previous = await servedOnSite(site, section, tools);
   tools.run(cdkCommand(options, { version }, options.synth === true));
+  if (!options.synth) await smokeOrSwitchBack(options, site, previous, tools);
+}
+
+/** The release of a section a site serves now, read from its pointer; undefined before its first. */
+export async function servedOnSite(
+  site: string,
+  section: Section,
+  tools: Pick<ReleaseTools, 'fetchJson'>,
+): Promise<string | undefined> {
+  const at = (urlPath: string) => new URL(urlPath, site).href;
+  if (section === 'shell') {
+    const pointer = (await tools.fetchJson(at(`/${SHELL_RELEASE_POINTER}`))) as
+      ShellReleasePointer | undefined;
+    return pointer?.version;
+  }
+  const manifest = (await tools.fetchJson(at(remoteManifestPath(section)))) as
+    RemoteManifest | undefined;
+  return manifest && /\/releases\/([^/]+)\/$/.exec(releaseBasePath(section, manifest))?.[1];
+}
+
+/**
+ * Runs the smoke on the stage's site after its pointer moved; when it fails, points the section
+ * back at the release served before (a rollback) and fails, so the pipeline goes no further.
+ */
+async function smokeOrSwitchBack(
+  options: ReleaseOptions,
+  site: string,
+  previous: string | undefined,
+  tools: ReleaseTools,
+): Promise<void> {
+  const result = await tools.smoke(site);
+  if (result.passed) {
+    tools.log(`The smoke of ${options.stage} passed (${result.checked} pages and files).`);
+    return;
+  }
+  const failures = result.failures.slice(0, 5).join('; ');
+  if (previous === undefined || previous === options.version) {
+    throw new Error(
+      `The smoke of ${options.stage} failed: ${failures}. No release to switch back to.`,
+    );
+  }
+  tools.log(`The smoke of ${options.stage} failed: ${failures}. Switching back to ${previous}.`);
+  await rollback({ ...options, version: previous }, tools);
+  throw new Error(
+    `The smoke of ${options.stage} failed after ${cdkSectionOf(options.section)} ` +
+      `${options.version}: ${failures}. It serves ${previous} again.`,
+  );
 }
 
 /**
@@ -331,6 +382,16 @@ export function defaultTools(
       return (await response.json()) as unknown;
     },
     contractOf: (section) => contractOfRepository(repoRoot, section),
+    // CloudFront may answer from the old pointer until its invalidation completes: a failing
+    // smoke is tried again twice before it counts.
+    async smoke(siteUrl) {
+      let result = await smokeStage({ siteUrl });
+      for (let attempt = 1; attempt < 3 && !result.passed; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        result = await smokeStage({ siteUrl });
+      }
+      return result;
+    },
     prerender(request) {
       const { args, cwd } = prerenderCommand(request, repoRoot);
       console.log(`> ${args.join(' ')} (without AWS credentials)`);

@@ -11,6 +11,7 @@ import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
 import {
   CONTRACT_WORKFLOW,
   contractWorkflowProblems,
+  sectionReleaseProblems,
   teams,
   teamWorkflowProblems,
 } from './team-rules';
@@ -30,6 +31,7 @@ for (const file of files) {
   const team = teams.find((candidate) => `${candidate.workflow}.yml` === file);
   if (team) problems.push(...teamWorkflowProblems(team, content));
   if (file === `${CONTRACT_WORKFLOW}.yml`) problems.push(...contractWorkflowProblems(content));
+  if (file === 'section-release.yml') problems.push(...sectionReleaseProblems(content));
 }
 if (!files.includes(`${CONTRACT_WORKFLOW}.yml`))
   problems.push(`${CONTRACT_WORKFLOW}.yml is missing.`);

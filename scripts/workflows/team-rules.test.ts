@@ -3,7 +3,13 @@ import path from 'node:path';
 
 import { parse } from 'yaml';
 
-import { contractWorkflowProblems, pathsTake, teams, teamWorkflowProblems } from './team-rules';
+import {
+  contractWorkflowProblems,
+  pathsTake,
+  sectionReleaseProblems,
+  teams,
+  teamWorkflowProblems,
+} from './team-rules';
 
 const workflows = path.resolve(__dirname, '../../.github/workflows');
 const forms = teams.find((team) => team.workflow === 'forms')!;
@@ -58,6 +64,21 @@ describe("the remotes' contract check", () => {
     const without = text.replace('[mf-home-tours, mf-blog-gallery, mf-forms]', '[mf-forms]');
     expect(contractWorkflowProblems(without)).toEqual([
       'contract.yml: no job checks the contract of mf-home-tours, mf-blog-gallery (npm run typecheck -w <package>).',
+    ]);
+  });
+});
+
+describe('the shared release workflow', () => {
+  const text = fs.readFileSync(path.join(workflows, 'section-release.yml'), 'utf8');
+
+  it("ships to prod only what passed staging's release and smoke", () => {
+    expect(sectionReleaseProblems(text)).toEqual([]);
+  });
+
+  it('is refused when prod no longer waits for staging', () => {
+    const text2 = text.replace('needs: [test, staging]', 'needs: [test]');
+    expect(sectionReleaseProblems(text2)).toEqual([
+      "section-release.yml: its prod job does not need staging's release and smoke.",
     ]);
   });
 });

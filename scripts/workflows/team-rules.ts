@@ -130,3 +130,28 @@ export function contractWorkflowProblems(text: string): string[] {
   }
   return problems;
 }
+
+interface SectionReleaseWorkflow {
+  jobs?: Record<string, { needs?: string | string[]; steps?: { run?: string }[] }>;
+}
+
+/**
+ * The problems of the shared release workflow: its staging job releases to staging (which runs
+ * the smoke after the switch), and its prod job needs it, so prod ships only what passed there.
+ */
+export function sectionReleaseProblems(text: string): string[] {
+  const problems: string[] = [];
+  const jobs = (parse(text) as SectionReleaseWorkflow).jobs ?? {};
+  const releasesTo = (job: string, stage: string) =>
+    jobs[job]?.steps?.some((step) => step.run?.includes(`--stage ${stage}`)) === true;
+  if (!releasesTo('staging', 'staging')) {
+    problems.push('section-release.yml: its staging job does not release to staging.');
+  }
+  if (!releasesTo('prod', 'prod')) {
+    problems.push('section-release.yml: its prod job does not release to prod.');
+  }
+  if (![jobs.prod?.needs ?? []].flat().includes('staging')) {
+    problems.push("section-release.yml: its prod job does not need staging's release and smoke.");
+  }
+  return problems;
+}
