@@ -118,7 +118,11 @@ async function main(): Promise<void> {
   // shown only with DRILL_VERBOSE when a step fails.
   const quiet: string[] = [];
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  console.warn = (...args: unknown[]) => quiet.push(args.map(String).join(' '));
+  const keep = (...args: unknown[]) => quiet.push(args.map(String).join(' '));
+  const { warn, error } = console;
+  // The local mail path's poller reports a slow emulator on console.error and tries again.
+  console.warn = keep;
+  console.error = keep;
   const world = await openLocalWorld(repoRoot, {
     settings,
     quiet: true,
@@ -427,6 +431,7 @@ async function main(): Promise<void> {
   } finally {
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
+    Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);
   console.log(`release drill: ${passed} steps passed, ${failed} failed`);
