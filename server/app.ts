@@ -52,7 +52,8 @@ export const defaultLayout: SiteLayoutDirs = {
   ),
 };
 
-const SECURITY_HEADERS: Record<string, string> = {
+/** The headers the site's responses carry, as the distribution's response headers policy adds them. */
+export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

@@ -1,33 +1,13 @@
 import type { Server } from 'node:http';
 
-import { handleLocalApiRequest } from '../lambdas/src/local/local-api';
 import { SES_EMULATOR_PORT } from '../lambdas/src/local/local-env';
 import { startLocalMailStack } from '../lambdas/src/local/mail-stack';
-import { createSiteApp, type ApiHandler } from './app';
+import { createSiteApp } from './app';
+import { localApi as api } from './local-api';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const sesPort = Number(process.env.SES_EMULATOR_PORT ?? SES_EMULATOR_PORT);
-
-/** `/api/*` runs the real Lambda handlers on API Gateway events built from the request. */
-const api: ApiHandler = async (request, response) => {
-  const query = request.originalUrl.includes('?')
-    ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1)
-    : '';
-  const result = await handleLocalApiRequest({
-    method: request.method,
-    path: request.path,
-    query,
-    headers: request.headers,
-    body: typeof request.body === 'string' ? request.body : '',
-    sourceIp: request.ip ?? '127.0.0.1',
-  });
-  response.status(result.statusCode);
-  for (const [name, value] of Object.entries(result.headers ?? {})) {
-    response.setHeader(name, String(value));
-  }
-  response.send(result.body);
-};
 
 async function main(): Promise<void> {
   // The same mail path as in AWS: the handlers queue what they accept, and a poller hands the

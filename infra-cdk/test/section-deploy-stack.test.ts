@@ -7,6 +7,7 @@ import {
   cacheControl,
   HASHED_FILE_GLOB,
   remoteOf,
+  remotes,
   shellEntryPointGlobs,
   sitePages,
 } from 'shared-types';
@@ -136,6 +137,8 @@ describe('a shell release', () => {
   const byId = (name: string) => deployments.find((deployment) => deployment.id.includes(name))!;
   const [assets, otherFiles, release] = [byId('Assets'), byId('OtherFiles'), byId('Release')];
   const releaseFiles = [...shellEntryPointGlobs, 'server/*', 'shell-release.json'];
+  /** The record `npm run release` writes into the build: its release's files and contract. */
+  const record = 'release.json';
 
   it('publishes its content-hashed files at the root, where every release names them', () => {
     expect(deployments).toHaveLength(3);
@@ -146,14 +149,14 @@ describe('a shell release', () => {
   });
 
   it('publishes its other files at the root for an hour, leaving the release files out', () => {
-    expect(otherFiles.Exclude).toEqual([...releaseFiles, HASHED_FILE_GLOB]);
+    expect(otherFiles.Exclude).toEqual([...releaseFiles, record, HASHED_FILE_GLOB]);
     expect(otherFiles.SystemMetadata).toEqual({ 'cache-control': cacheControl.short });
   });
 
-  it('publishes its entry points, pages and Node build under the versioned release folder', () => {
+  it('publishes its entry points, pages, Node build and record under the versioned release folder', () => {
     expect(release.DestinationBucketKeyPrefix).toBe(`releases/${TEST_VERSION}`);
     expect(release.Exclude).toEqual(['*']);
-    expect(release.Include).toEqual(releaseFiles);
+    expect(release.Include).toEqual([...releaseFiles, record]);
     expect(release.SystemMetadata).toEqual({ 'cache-control': cacheControl.immutable });
     expect(release.SourceObjectKeys).toHaveLength(2);
   });
@@ -261,3 +264,111 @@ describe.each(sections.map((section) => [section.name, section] as const))(
     });
   },
 );
+
+/** One Allow or Deny of a synthesized policy, its S3 object resources as key patterns. */
+interface ObjectGrant {
+  effect: string;
+  actions: string[];
+  /** The key pattern after the site bucket's name (`remotes/forms/*`), one per resource. */
+  keys: string[];
+}
+
+/** Every statement on the site bucket's objects in a template's IAM policies. */
+function siteObjectGrants(template: Template): ObjectGrant[] {
+  const grants: ObjectGrant[] = [];
+  for (const policy of Object.values(template.findResources('AWS::IAM::Policy') as Resources)) {
+    const document = policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] };
+    for (const statement of document.Statement) {
+      const keys = [statement.Resource].flat().flatMap((resource) => {
+        const parts = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1] ?? [];
+        const bucket = parts.findIndex((part) =>
+          JSON.stringify(part).includes('SsmParameterValuecatsabouttownprodsitebucketname'),
+        );
+        const rest = parts.slice(bucket + 1).join('');
+        return bucket !== -1 && rest.startsWith('/') ? [rest.slice(1)] : [];
+      });
+      if (keys.length === 0) continue;
+      grants.push({
+        effect: statement.Effect as string,
+        actions: [statement.Action as string | string[]].flat(),
+        keys,
+      });
+    }
+  }
+  return grants;
+}
+
+const WRITES = /^s3:(PutObject|DeleteObject|Abort)/;
+
+describe.each(
+  sections
+    .filter((section) => section.name !== 'shell')
+    .map((section) => [section.name, section] as const),
+)("the %s team's deploy roles", (_name, section) => {
+  const template = Template.fromStack(buildSectionApp(section).stack);
+  const grants = siteObjectGrants(template).filter(
+    (grant) => grant.effect === 'Allow' && grant.actions.some((action) => WRITES.test(action)),
+  );
+  const ownPages = sitePages
+    .filter(
+      (page) =>
+        page.route.owner !== 'shell' &&
+        remotes[remoteOf(page.route.owner)].publicDir === section.name,
+    )
+    .map((page) => page.file);
+
+  it('write and delete only under its own prefix, its manifest pointer and its own pages', () => {
+    expect(grants.length).toBeGreaterThan(0);
+    for (const key of grants.flatMap((grant) => grant.keys)) {
+      const own =
+        key.startsWith(`remotes/${section.name}/`) ||
+        ownPages.includes(key) ||
+        (key.endsWith('/*') && ownPages.some((page) => page.startsWith(key.slice(0, -1))));
+      expect({ key, own }).toEqual({ key, own: true });
+    }
+  });
+
+  it("delete only under the section's own prefix", () => {
+    const deletes = grants.filter((grant) =>
+      grant.actions.some((action) => action.startsWith('s3:DeleteObject')),
+    );
+    expect(deletes.flatMap((grant) => grant.keys).sort()).toEqual(
+      [`remotes/${section.name}/*`, `remotes/${section.name}/releases/*`].sort(),
+    );
+  });
+
+  it('let the pointer write its manifest and its pages, and no other page', () => {
+    const pointerKeys = grants.filter(
+      (grant) => grant.actions.includes('s3:PutObject') && grant.actions.length === 1,
+    );
+    const keys = pointerKeys.flatMap((grant) => grant.keys);
+    expect(keys).toContain(`remotes/${section.name}/mf-manifest.json`);
+    expect(keys).not.toContain('pages/*');
+    expect(keys).not.toContain('index.html');
+  });
+});
+
+describe("the shell team's deploy roles", () => {
+  const template = Template.fromStack(buildSectionApp(findSection('shell')!).stack);
+  const grants = siteObjectGrants(template);
+
+  it('are denied every write and delete under remotes/, where the remotes live', () => {
+    const denies = grants.filter((grant) => grant.effect === 'Deny');
+    expect(denies).toEqual([
+      {
+        effect: 'Deny',
+        actions: ['s3:PutObject*', 's3:DeleteObject*', 's3:Abort*'],
+        keys: ['remotes/*'],
+      },
+    ]);
+  });
+
+  it("let the pointer delete only the shell's own releases", () => {
+    const deletes = grants.filter(
+      (grant) =>
+        grant.effect === 'Allow' &&
+        grant.actions.some((action) => action.startsWith('s3:DeleteObject')),
+    );
+    expect(deletes.flatMap((grant) => grant.keys).sort()).toEqual(['*', 'releases/*']);
+  });
+});

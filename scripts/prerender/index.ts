@@ -5,9 +5,12 @@
 // else from the local builds, as `npm run build` of the whole site does.
 //
 //   prerender <shell|home-tours|blog-gallery|forms> [--site <url>] [--version <version>]
+//             [--pinned <version>] [--out <dir>] [--no-contract-check]
 //
 // `--version` names the release a remote's deploy is about to publish, whose folder its pages'
-// style sheets and images are served from.
+// style sheets and images are served from; `--pinned` renders a published release of the section
+// (a rollback's) instead of its build, and `--out` writes `pages/` into another folder. A release
+// runs it in a process without AWS credentials (scripts/release/release.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -21,7 +24,13 @@ const repoRoot = path.resolve(__dirname, '../..');
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: 'string' }, version: { type: 'string' } },
+    options: {
+      site: { type: 'string' },
+      version: { type: 'string' },
+      pinned: { type: 'string' },
+      out: { type: 'string' },
+      'no-contract-check': { type: 'boolean' },
+    },
   });
   const section = sectionOf(positionals[0]);
   const version = values.version;
@@ -32,8 +41,16 @@ async function main() {
   // build for a first deploy sets before anything is deployed there.
   const site = values.site;
   const others = site ? deployedSite(site) : local;
+  if (values.pinned && !site) throw new Error('--pinned <version> needs --site <url>.');
+  const own = values.pinned && site ? deployedSite(site, { [section]: values.pinned }) : local;
   const started = Date.now();
-  const written = await prerenderSection(section, { own: local, others, repoRoot });
+  const written = await prerenderSection(section, {
+    own,
+    others,
+    repoRoot,
+    outDir: values.out,
+    checkContract: values['no-contract-check'] !== true,
+  });
   console.log(
     `Prerendered ${written.length} pages of ${section === 'shell' ? 'the shell' : section} in ` +
       `${Date.now() - started} ms, the other sections from ${others.description}.`,

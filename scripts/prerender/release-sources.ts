@@ -32,9 +32,9 @@ export interface ReleaseSource {
 }
 
 /** Reads one file of a release, by its path below the release's folder. */
-type ReadFile = (file: string) => Promise<string>;
+export type ReadFile = (file: string) => Promise<string>;
 
-function kitFrom(code: string, filename: string): PrerenderKit {
+export function kitFrom(code: string, filename: string): PrerenderKit {
   const kit = loadBundle(code, filename) as Partial<PrerenderKit>;
   if (typeof kit.prerenderPages !== 'function' || typeof kit.sharedModules !== 'object') {
     throw new Error(`${filename} is not the shell's prerender bundle.`);
@@ -42,7 +42,8 @@ function kitFrom(code: string, filename: string): PrerenderKit {
   return kit as PrerenderKit;
 }
 
-function releaseOf(
+/** A remote's release whose files `read` gives, its pages loaded with the shell's modules. */
+export function releaseOf(
   name: RemoteName,
   manifest: RemoteManifest,
   read: ReadFile,
@@ -69,14 +70,16 @@ function releaseOf(
 /**
  * Builds in the repository: each package's `dist/` (`DIST_DIR`). A remote's files are served at
  * `basePaths[name]` when given (the release a deploy is about to publish), else at
- * `/remotes/<dir>/`, as the local server serves them.
+ * `/remotes/<dir>/`, as the local server serves them. `dirs` names another build folder for a
+ * package (a copy of its build).
  */
 export function localBuilds(
   repoRoot: string,
   basePaths: Partial<Record<RemoteName, string>> = {},
+  dirs: Partial<Record<string, string>> = {},
 ): ReleaseSource {
   const distOf = (packageName: string) =>
-    path.join(repoRoot, packageName, process.env.DIST_DIR ?? 'dist');
+    dirs[packageName] ?? path.join(repoRoot, packageName, process.env.DIST_DIR ?? 'dist');
   const readIn = (dir: string, what: string) => (file: string) => {
     const full = path.join(dir, file);
     if (!fs.existsSync(full)) {

@@ -10,13 +10,23 @@
 // site without AWS credentials, a test). `release` builds the section with it, prerenders its
 // pages and deploys its stack (release.ts); `rollback` points the stage back at a published
 // release. `--synth` stops at `cdk synth` (no AWS account needed).
+//
+// The local stages `local-staging` and `local-prod` live in the local release store
+// (scripts/release-store): a release there builds the section for the stage, checks the contract
+// both ways, publishes the artifact, switches the pointer and runs the smoke, which switches it
+// back when it fails. A remote's release to `local-prod` is the promotion of the release that
+// passed on `local-staging` (`--version`, else the one it serves): the same bytes, verified.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
-import { sectionOf } from '../prerender/prerender-section';
-import { defaultTools, release, rollback, stageOf } from './release';
+import { sectionOf, type Section } from '../prerender/prerender-section';
+import { servedVersion, sectionDefinition } from '../release-store/artifact';
+import { promoteLocal, releaseLocal, rollbackLocal } from '../release-store/local-release';
+import { isLocalStage, localStages, type LocalStage } from '../release-store/local-stages';
+import { openLocalWorld } from '../release-store/world';
+import { cdkSectionOf, defaultTools, release, rollback, stageOf } from './release';
 import { releaseVersion } from './release-version';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -34,6 +44,45 @@ async function readParameter(name: string): Promise<string> {
   throw new Error(`The SSM parameter ${name} is empty.`);
 }
 
+/** `release` and `rollback` on a local stage, against the local release store. */
+async function runLocal(
+  command: string | undefined,
+  section: Section,
+  stage: LocalStage,
+  values: { version?: string; 'skip-build'?: boolean },
+  target: string | undefined,
+): Promise<void> {
+  const world = await openLocalWorld(repoRoot);
+  try {
+    if (command === 'rollback') {
+      if (!target)
+        throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
+      await rollbackLocal({ section, version: target, stage }, world);
+    } else if (command === 'release' && stage === 'local-prod' && section !== 'shell') {
+      const from = localStages[0];
+      const version =
+        values.version ??
+        (await servedVersion(
+          world.s3,
+          world.settings.stages[from].bucket,
+          sectionDefinition(cdkSectionOf(section)),
+        ));
+      if (!version) throw new Error(`${from} serves no release of ${section} to promote.`);
+      await promoteLocal({ section, version, from, to: stage }, world);
+    } else if (command === 'release') {
+      const version = values.version ?? releaseVersion();
+      await releaseLocal(
+        { section, stage, version, repoRoot, skipBuild: values['skip-build'] === true },
+        world,
+      );
+    } else {
+      throw new Error('Usage: release|rollback …');
+    }
+  } finally {
+    await world.close();
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { positionals, values } = parseArgs({
@@ -47,6 +96,10 @@ async function main() {
       synth: { type: 'boolean' },
     },
   });
+  if (isLocalStage(values.stage)) {
+    await runLocal(command, sectionOf(positionals[0]), values.stage, values, positionals[1]);
+    return;
+  }
   const common = {
     section: sectionOf(positionals[0]),
     stage: stageOf(values.stage),
@@ -54,7 +107,7 @@ async function main() {
     synth: values.synth === true,
     repoRoot,
   };
-  const tools = defaultTools(readParameter);
+  const tools = defaultTools(readParameter, repoRoot);
   if (command === 'release') {
     const version = values.version ?? releaseVersion();
     await release({ ...common, version, skipBuild: values['skip-build'] === true }, tools);

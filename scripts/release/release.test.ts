@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { PrerenderSources, Section } from '../prerender/prerender-section';
-import { release, rollback, type Command, type ReleaseTools } from './release';
+import type { SmokeResult } from '../release-store/smoke';
+import {
+  prerenderCommand,
+  release,
+  rollback,
+  withoutCredentials,
+  type Command,
+  type PrerenderRequest,
+  type ReleaseTools,
+} from './release';
 
 /** What each stage's site stack publishes as its site URL. */
 const stageSites = {
@@ -15,9 +23,13 @@ const stageSites = {
  * Tools that record what a release runs; its build of the shell writes the robots.txt the real
  * build writes, naming the SITE_URL it was given.
  */
-function recordingTools(repoRoot: string) {
+function recordingTools(
+  repoRoot: string,
+  deployed: Record<string, unknown> = {},
+  smoke: SmokeResult = { passed: true, checked: 1, failures: [] },
+) {
   const commands: Command[] = [];
-  const prerenders: { section: Section; sources: PrerenderSources }[] = [];
+  const prerenders: PrerenderRequest[] = [];
   const tools: ReleaseTools = {
     stageSiteUrl: (stage) => Promise.resolve(stageSites[stage]),
     run(command) {
@@ -30,10 +42,22 @@ function recordingTools(repoRoot: string) {
           `User-agent: *\nAllow: /\n\nSitemap: ${command.env?.SITE_URL}/sitemap.xml\n`,
         );
       }
+      if (command.args.join(' ') === 'npm run build -w mf-forms') {
+        const dist = path.join(repoRoot, 'mf-forms', 'dist');
+        fs.mkdirSync(dist, { recursive: true });
+        fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"metaData":{"publicPath":"auto"}}');
+        fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var forms;');
+      }
     },
-    prerender: (section, sources) => {
-      prerenders.push({ section, sources });
-      return Promise.resolve([]);
+    fetchJson: (url) => Promise.resolve(deployed[url]),
+    smoke: () => Promise.resolve(smoke),
+    contractOf: (section) =>
+      section === 'shell'
+        ? { version: '2.0.0', provides: { 'shell/ui': ['Button'] } }
+        : { version: '1.2.0', imports: { 'shell/ui': ['Button', 'PageMeta'] } },
+    prerender: (request) => {
+      prerenders.push(request);
+      return Promise.resolve(0);
     },
     log: () => undefined,
   };
@@ -81,10 +105,14 @@ describe('npm run release', () => {
       tools,
     );
     expect(commands[0]!.args).toEqual(['npm', 'run', 'build', '-w', 'mf-forms']);
-    const [{ section, sources }] = prerenders as [(typeof prerenders)[number]];
-    expect(section).toBe('forms');
-    expect(sources.others.description).toBe('https://staging.catsabouttown.example');
-    expect(sources.own.description).toBe('the local builds');
+    expect(prerenders).toEqual([
+      {
+        section: 'forms',
+        site: 'https://staging.catsabouttown.example',
+        version: '20261123-101500-abc1234',
+        checkContract: true,
+      },
+    ]);
     expect(cdkContext(commands[1]!)).toEqual([
       'stage=staging',
       'section=forms',
@@ -98,7 +126,114 @@ describe('npm run release', () => {
       { section: 'forms', stage: 'prod', version: 'v1', repoRoot, site: 'http://localhost:9001' },
       tools,
     );
-    expect(prerenders[0]!.sources.others.description).toBe('http://localhost:9001');
+    expect(prerenders[0]!.site).toBe('http://localhost:9001');
+  });
+});
+
+describe("a release's contract gate, against the records the stage's releases publish", () => {
+  const site = stageSites.staging;
+  const deployed = {
+    [`${site}/remotes/forms/mf-manifest.json`]: {
+      metaData: { publicPath: '/remotes/forms/releases/20261120-090000-0ff1ce0/' },
+    },
+    [`${site}/remotes/forms/releases/20261120-090000-0ff1ce0/release.json`]: {
+      section: 'forms',
+      version: '20261120-090000-0ff1ce0',
+      contract: { version: '2.0.0', imports: { 'shell/ui': ['Button', 'PageMeta'] } },
+    },
+    [`${site}/shell-release.json`]: {
+      version: '20261121-000000-5he11',
+      path: '/releases/20261121-000000-5he11/',
+    },
+    [`${site}/releases/20261121-000000-5he11/release.json`]: {
+      section: 'shell',
+      version: '20261121-000000-5he11',
+      contract: { version: '1.2.0', provides: { 'shell/ui': ['Button'] } },
+    },
+  };
+
+  it('refuses a shell that drops a name the deployed forms imports, before building or deploying', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools, commands } = recordingTools(repoRoot, deployed);
+    await expect(
+      release(
+        { section: 'shell', stage: 'staging', version: 'v2', repoRoot, skipBuild: true },
+        {
+          ...tools,
+          stageSiteUrl: () => Promise.resolve(site),
+        },
+      ),
+    ).rejects.toThrow(
+      'forms 20261120-090000-0ff1ce0 (deployed): the shell does not provide shell/ui: PageMeta',
+    );
+    expect(commands).toEqual([]);
+  });
+
+  it('refuses a remote that imports a name the deployed shell lacks, naming its version', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools, commands } = recordingTools(repoRoot, deployed);
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v3', repoRoot }, tools),
+    ).rejects.toThrow(
+      'Refused: forms v3 cannot run on the deployed shell 20261121-000000-5he11: the shell does not provide shell/ui: PageMeta; nothing was switched.',
+    );
+    expect(commands).toEqual([]);
+  });
+
+  it("publishes the release's record in its build: its files' sha256 and its contract", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools } = recordingTools(repoRoot);
+    await release({ section: 'forms', stage: 'staging', version: 'v4', repoRoot }, tools);
+    const record = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'mf-forms', 'dist', 'release.json'), 'utf8'),
+    ) as { files: Record<string, string>; contract: unknown; siteUrl: string };
+    expect(Object.keys(record.files).sort()).toEqual([
+      'remotes/forms/releases/v4/mf-manifest.json',
+      'remotes/forms/releases/v4/remoteEntry.js',
+    ]);
+    expect(record.siteUrl).toBe(site);
+    expect(record.contract).toEqual({
+      version: '1.2.0',
+      imports: { 'shell/ui': ['Button', 'PageMeta'] },
+    });
+  });
+});
+
+describe("a release's smoke on the stage", () => {
+  it('switches the section back to the release served before when it fails, and fails', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const site = stageSites.staging;
+    const served = {
+      [`${site}/remotes/forms/mf-manifest.json`]: {
+        metaData: { publicPath: '/remotes/forms/releases/20261120-090000-0ff1ce0/' },
+      },
+    };
+    const { tools, commands } = recordingTools(repoRoot, served, {
+      passed: false,
+      checked: 9,
+      failures: ['/remotes/forms/releases/v5/remoteEntry.js answered 404'],
+    });
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v5', repoRoot }, tools),
+    ).rejects.toThrow(
+      'The smoke of staging failed after forms v5: /remotes/forms/releases/v5/remoteEntry.js answered 404. It serves 20261120-090000-0ff1ce0 again.',
+    );
+    const [, deploy, switchBack] = commands.map(cdkContext);
+    expect(deploy).toEqual(['stage=staging', 'section=forms', 'version=v5']);
+    expect(switchBack!.slice(0, 3)).toEqual([
+      'stage=staging',
+      'section=forms',
+      'rollback=20261120-090000-0ff1ce0',
+    ]);
+  });
+
+  it('is not run by --synth, which deploys nothing', async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const failing = { passed: false, checked: 1, failures: ['/ answered 500'] };
+    const { tools } = recordingTools(repoRoot, {}, failing);
+    await expect(
+      release({ section: 'forms', stage: 'staging', version: 'v6', repoRoot, synth: true }, tools),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -111,6 +246,56 @@ describe('npm run rollback', () => {
     const context = cdkContext(commands[0]!);
     expect(context.slice(0, 3)).toEqual(['stage=prod', 'section=forms', 'rollback=v0']);
     expect(context[3]).toMatch(/^pagesDir=.*rollback-forms-.*\/pages$/);
-    expect(prerenders[0]!.sources.checkContract).toBe(false);
+    expect(prerenders[0]).toMatchObject({ pinned: 'v0', checkContract: false });
+  });
+});
+
+describe("a release's prerender", () => {
+  it('runs in a process of its own, with the section, the site and the release', () => {
+    const command = prerenderCommand(
+      {
+        section: 'forms',
+        site: 'https://x.example',
+        pinned: 'v0',
+        outDir: '/tmp/o',
+        checkContract: false,
+      },
+      '/repo',
+    );
+    expect(command).toEqual({
+      cwd: '/repo',
+      args: [
+        'npx',
+        'tsx',
+        'scripts/prerender/index.ts',
+        'forms',
+        '--site',
+        'https://x.example',
+        '--pinned',
+        'v0',
+        '--out',
+        '/tmp/o',
+        '--no-contract-check',
+      ],
+    });
+  });
+
+  it('gets no AWS credentials, nor the means to request them', () => {
+    const env = withoutCredentials({
+      PATH: '/usr/bin',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+      AWS_PROFILE: 'deploy',
+      AWS_WEB_IDENTITY_TOKEN_FILE: '/token',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'bearer',
+    });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+      AWS_CONFIG_FILE: '/dev/null',
+    });
   });
 });

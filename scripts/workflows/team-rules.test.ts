@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { teams, teamWorkflowProblems } from './team-rules';
+import { parse } from 'yaml';
+
+import {
+  contractWorkflowProblems,
+  pathsTake,
+  sectionReleaseProblems,
+  teams,
+  teamWorkflowProblems,
+} from './team-rules';
 
 const workflows = path.resolve(__dirname, '../../.github/workflows');
 const forms = teams.find((team) => team.workflow === 'forms')!;
@@ -28,6 +36,49 @@ describe("a team's pipeline", () => {
     const text = formsWorkflow.replace('section: forms', 'section: shell');
     expect(teamWorkflowProblems(forms, text)).toEqual([
       'forms.yml: it releases mf-forms as shell; it must release mf-forms as forms.',
+    ]);
+  });
+});
+
+describe("the remotes' contract check", () => {
+  const text = fs.readFileSync(path.join(workflows, 'contract.yml'), 'utf8');
+  const on = (parse(text) as { on: Record<string, { paths: string[] }> }).on;
+
+  it("runs every remote's contract check on a change under shell-contract/ or shell/", () => {
+    expect(contractWorkflowProblems(text)).toEqual([]);
+    for (const event of ['push', 'pull_request']) {
+      expect(pathsTake(on[event]!.paths, 'shell-contract/types/provides/ui.d.ts')).toBe(true);
+      expect(pathsTake(on[event]!.paths, 'shell/src/provides/ui.ts')).toBe(true);
+    }
+  });
+
+  it('is refused when a change under shell-contract/ would not run it', () => {
+    const without = text.replaceAll("      - 'shell-contract/**'\n", '');
+    expect(contractWorkflowProblems(without)).toEqual([
+      'contract.yml: a push that changes shell-contract/ does not run it.',
+      'contract.yml: a pull_request that changes shell-contract/ does not run it.',
+    ]);
+  });
+
+  it('is refused when a remote is left out of the check', () => {
+    const without = text.replace('[mf-home-tours, mf-blog-gallery, mf-forms]', '[mf-forms]');
+    expect(contractWorkflowProblems(without)).toEqual([
+      'contract.yml: no job checks the contract of mf-home-tours, mf-blog-gallery (npm run typecheck -w <package>).',
+    ]);
+  });
+});
+
+describe('the shared release workflow', () => {
+  const text = fs.readFileSync(path.join(workflows, 'section-release.yml'), 'utf8');
+
+  it("ships to prod only what passed staging's release and smoke", () => {
+    expect(sectionReleaseProblems(text)).toEqual([]);
+  });
+
+  it('is refused when prod no longer waits for staging', () => {
+    const text2 = text.replace('needs: [test, staging]', 'needs: [test]');
+    expect(sectionReleaseProblems(text2)).toEqual([
+      "section-release.yml: its prod job does not need staging's release and smoke.",
     ]);
   });
 });

@@ -72,3 +72,86 @@ export function teamWorkflowProblems(team: Team, text: string): string[] {
   }
   return problems;
 }
+
+/** The workflow that runs every remote's contract check. */
+export const CONTRACT_WORKFLOW = 'contract';
+
+/** The folders whose changes must run every remote's contract check. */
+export const CONTRACT_FOLDERS = ['shell', 'shell-contract'] as const;
+
+/** Whether a GitHub `paths` filter list takes a changed file (`folder/**` and exact paths). */
+export function pathsTake(paths: readonly string[], file: string): boolean {
+  return paths.some((pattern) =>
+    pattern.endsWith('/**') ? file.startsWith(pattern.slice(0, -2)) : pattern === file,
+  );
+}
+
+interface ContractWorkflow {
+  on?: Record<string, { paths?: string[] } | null>;
+  jobs?: Record<
+    string,
+    { strategy?: { matrix?: { package?: unknown } }; steps?: { run?: string }[] }
+  >;
+}
+
+/**
+ * The problems of the contract workflow: it must run on every change under shell/ and
+ * shell-contract/ (push and pull request), and check each remote's contract: a job whose matrix
+ * names every remote's package and runs its type check (which compiles it against the contract).
+ */
+export function contractWorkflowProblems(text: string): string[] {
+  const problems: string[] = [];
+  const say = (problem: string) => problems.push(`${CONTRACT_WORKFLOW}.yml: ${problem}`);
+  const workflow = parse(text) as ContractWorkflow;
+  for (const event of ['push', 'pull_request']) {
+    const paths = workflow.on?.[event]?.paths;
+    if (paths === undefined) continue;
+    for (const folder of CONTRACT_FOLDERS) {
+      if (!pathsTake(paths, `${folder}/package.json`)) {
+        say(`a ${event} that changes ${folder}/ does not run it.`);
+      }
+    }
+  }
+  const remotePackages = teams
+    .filter((team) => team.section !== 'shell')
+    .map((team) => team.package);
+  const checks = Object.values(workflow.jobs ?? {}).filter((job) =>
+    job.steps?.some((step) => step.run?.includes('npm run typecheck -w ${{ matrix.package }}')),
+  );
+  const checked = new Set(
+    checks.flatMap((job) => {
+      const packages = job.strategy?.matrix?.package;
+      return Array.isArray(packages) ? packages.map(String) : [];
+    }),
+  );
+  const unchecked = remotePackages.filter((name) => !checked.has(name));
+  if (unchecked.length > 0) {
+    say(`no job checks the contract of ${unchecked.join(', ')} (npm run typecheck -w <package>).`);
+  }
+  return problems;
+}
+
+interface SectionReleaseWorkflow {
+  jobs?: Record<string, { needs?: string | string[]; steps?: { run?: string }[] }>;
+}
+
+/**
+ * The problems of the shared release workflow: its staging job releases to staging (which runs
+ * the smoke after the switch), and its prod job needs it, so prod ships only what passed there.
+ */
+export function sectionReleaseProblems(text: string): string[] {
+  const problems: string[] = [];
+  const jobs = (parse(text) as SectionReleaseWorkflow).jobs ?? {};
+  const releasesTo = (job: string, stage: string) =>
+    jobs[job]?.steps?.some((step) => step.run?.includes(`--stage ${stage}`)) === true;
+  if (!releasesTo('staging', 'staging')) {
+    problems.push('section-release.yml: its staging job does not release to staging.');
+  }
+  if (!releasesTo('prod', 'prod')) {
+    problems.push('section-release.yml: its prod job does not release to prod.');
+  }
+  if (![jobs.prod?.needs ?? []].flat().includes('staging')) {
+    problems.push("section-release.yml: its prod job does not need staging's release and smoke.");
+  }
+  return problems;
+}

@@ -9,9 +9,10 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { remoteOf, remotes, sitePages } from 'shared-types';
 
 import { LOCK_FILE, REPO_ROOT } from '../config/paths';
-import type { PointerEntry } from '../config/sections';
+import type { PointerEntry, SectionDefinition } from '../config/sections';
 import { acknowledge } from '../nag/acknowledge';
 import type { SwitchReleaseProperties } from '../release/switch-release';
 
@@ -29,6 +30,32 @@ export interface ReleasePointerProps {
   readonly pointer: readonly PointerEntry[];
   /** How many releases are kept, the one served included. @default 10 */
   readonly keepReleases?: number;
+  /**
+   * The keys (or key patterns) its switch may write: the section's own pointer keys and pages
+   * (pointerKeys). @default - every `to` of the pointer, a folder as `<folder>*`
+   */
+  readonly writableKeys?: readonly string[];
+}
+
+/**
+ * The keys a section's pointer writes: its entry points' keys, and the pages of its own routes
+ * (a query's pages as one pattern per route). The shell renders every route, so it writes every
+ * page; a remote only its own.
+ */
+export function pointerKeys(section: SectionDefinition): string[] {
+  const keys = new Set<string>();
+  for (const entry of section.pointer) {
+    if (!entry.to.endsWith('/')) keys.add(entry.to);
+    else if (section.name === 'shell') keys.add(`${entry.to}*`);
+  }
+  if (section.name !== 'shell') {
+    for (const page of sitePages) {
+      if (page.route.owner === 'shell') continue;
+      if (remotes[remoteOf(page.route.owner)].publicDir !== section.name) continue;
+      keys.add(page.query ? `${page.file.slice(0, page.file.lastIndexOf('/') + 1)}*` : page.file);
+    }
+  }
+  return [...keys];
 }
 
 /**
@@ -55,8 +82,18 @@ export class ReleasePointer extends Construct {
       description: `Switches the release served under ${props.releasesPrefix}`,
     });
     logGroup.grantWrite(role);
-    props.bucket.grantRead(role);
-    props.bucket.grantPut(role);
+    // It reads only the section's releases (the one it copies, the ones it prunes), writes only
+    // the section's pointer keys and pages, and deletes only the section's old releases.
+    props.bucket.grantRead(role, `${props.releasesPrefix}*`);
+    const writable =
+      props.writableKeys ??
+      props.pointer.map((entry) => (entry.to.endsWith('/') ? `${entry.to}*` : entry.to));
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: writable.map((key) => props.bucket.arnForObjects(key)),
+      }),
+    );
     props.bucket.grantDelete(role, `${props.releasesPrefix}*`);
     props.distribution.grantCreateInvalidation(role);
 
@@ -92,10 +129,19 @@ export class ReleasePointer extends Construct {
     const bucketRef = (Stack.of(this).resolve(props.bucket.bucketName) as { Ref?: string }).Ref;
     acknowledge(
       role,
-      'It deletes the releases of its own section beyond the last ones kept: every object below ' +
-        "the section's releases prefix, and nothing else of the bucket.",
+      'It reads the releases of its own section (the one it copies) and deletes those beyond ' +
+        "the last ones kept: every object below the section's releases prefix, and nothing else.",
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/${props.releasesPrefix}*]`,
     );
+    for (const key of writable.filter((pattern) => pattern.includes('*'))) {
+      acknowledge(
+        role,
+        key === 'pages/*'
+          ? "It writes the prerendered pages: the shell's release renders every route's page."
+          : `It writes the pages of one of its own routes' query values, all under ${key.slice(0, -1)}.`,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/${key}]`,
+      );
+    }
     acknowledge(
       provider,
       'The custom resource provider framework (aws-cdk-lib) may invoke every version of the ' +

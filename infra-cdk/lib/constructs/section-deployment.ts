@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
@@ -27,6 +28,31 @@ export interface SectionDeploymentProps {
   /** Memory of the upload function in MB; more memory unzips faster. @default 512 */
   readonly memoryLimit?: number;
 }
+
+/**
+ * The site bucket as one section's uploads see it. aws-s3-deployment grants its upload function
+ * read and write on the whole destination bucket; through this view the grant covers only the
+ * section's own keys: `remotes/<dir>/*` for a remote; for the shell, whose files sit at the
+ * root, every key with writes and deletes under `remotes/` denied.
+ */
+export function sectionScopedBucket(bucket: s3.IBucket, section: SectionDefinition): s3.IBucket {
+  const scoped = Object.create(bucket) as s3.IBucket;
+  scoped.grantReadWrite = (identity: iam.IGrantable) => {
+    if (section.keyPrefix !== '') return bucket.grantReadWrite(identity, `${section.keyPrefix}/*`);
+    identity.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: ['s3:PutObject*', 's3:DeleteObject*', 's3:Abort*'],
+        resources: [bucket.arnForObjects('remotes/*')],
+      }),
+    );
+    return bucket.grantReadWrite(identity, '*');
+  };
+  return scoped;
+}
+
+/** The release's record (`npm run release` writes it into the build): published in its folder. */
+export const RELEASE_RECORD = 'release.json';
 
 /** Files of a build that are never uploaded (patterns as `.gitignore` reads them). */
 export const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
@@ -107,7 +133,7 @@ export class SectionDeployment extends Construct {
       ...common,
       sources: [source],
       destinationKeyPrefix,
-      exclude: [...section.releaseFiles, HASHED_FILE_GLOB],
+      exclude: [...section.releaseFiles, RELEASE_RECORD, HASHED_FILE_GLOB],
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.short)],
     });
     const pointer: ShellReleasePointer = { version, path: folder };
@@ -116,7 +142,7 @@ export class SectionDeployment extends Construct {
       sources: [source, s3deploy.Source.jsonData(SHELL_RELEASE_POINTER, pointer)],
       destinationKeyPrefix: `${releasesPrefix(section)}${version}`,
       exclude: ['*'],
-      include: [...section.releaseFiles],
+      include: [...section.releaseFiles, RELEASE_RECORD],
     });
     this.release.node.addDependency(this.assets, this.otherFiles);
   }

@@ -83,7 +83,10 @@ async function releasesIn(s3: S3Client, bucket: string, prefix: string): Promise
 }
 
 /** Copies the release's entry points to the keys the site serves; returns those keys. */
-async function copyPointer(s3: S3Client, props: SwitchReleaseProperties): Promise<string[]> {
+export async function copyPointer(
+  s3: S3Client,
+  props: Omit<SwitchReleaseProperties, 'DistributionId'>,
+): Promise<string[]> {
   const release = `${props.ReleasesPrefix}${props.Version}/`;
   const files = props.Pointer.filter((entry) => !entry.from.endsWith('/'));
   const folders = props.Pointer.filter((entry) => entry.from.endsWith('/'));
@@ -124,7 +127,10 @@ async function copyPointer(s3: S3Client, props: SwitchReleaseProperties): Promis
 }
 
 /** Deletes every release beyond the newest `keep`, never the one served. */
-async function pruneReleases(s3: S3Client, props: SwitchReleaseProperties): Promise<string[]> {
+export async function pruneReleases(
+  s3: S3Client,
+  props: Omit<SwitchReleaseProperties, 'DistributionId'>,
+): Promise<string[]> {
   const keep = Math.max(1, Number(props.KeepReleases));
   const versions = await releasesIn(s3, props.Bucket, props.ReleasesPrefix);
   const kept = new Set([...versions.slice(0, keep), props.Version]);
@@ -141,6 +147,19 @@ async function pruneReleases(s3: S3Client, props: SwitchReleaseProperties): Prom
     }
   }
   return deleted;
+}
+
+/**
+ * Points the site at a release and prunes the old ones: the S3 part of a switch, which the local
+ * release store runs as it is (it has no CDN to invalidate). Returns the keys written over.
+ */
+export async function switchRelease(
+  s3: S3Client,
+  props: Omit<SwitchReleaseProperties, 'DistributionId'>,
+): Promise<{ live: string[]; deleted: string[] }> {
+  const live = await copyPointer(s3, props);
+  const deleted = await pruneReleases(s3, props);
+  return { live, deleted };
 }
 
 /** The handler, with its clients given (tests give fakes). */

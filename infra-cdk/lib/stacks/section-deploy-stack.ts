@@ -9,8 +9,8 @@ import { cacheControl } from 'shared-types';
 import { siteParameterNames } from '../config/names';
 import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 import type { Stage } from '../config/stage';
-import { ReleasePointer } from '../constructs/release-pointer';
-import { SectionDeployment } from '../constructs/section-deployment';
+import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
+import { SectionDeployment, sectionScopedBucket } from '../constructs/section-deployment';
 import { acknowledge } from '../nag/acknowledge';
 
 /** Props of {@link SectionDeployStack}. */
@@ -42,6 +42,8 @@ export class SectionDeployStack extends Stack {
   public readonly pages?: s3deploy.BucketDeployment;
   /** The release pointer. */
   public readonly pointer: ReleasePointer;
+  /** The section it ships. */
+  public readonly section: SectionDefinition;
 
   constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
     super(scope, id, props);
@@ -51,23 +53,25 @@ export class SectionDeployStack extends Stack {
     const bucketName = parameter(siteParameters.bucketName);
     const distributionDomainName = parameter(siteParameters.distributionDomainName);
     const bucket = s3.Bucket.fromBucketName(this, 'SiteBucket', bucketName);
+    const { section, release } = props;
+    this.section = section;
+    const uploadBucket = sectionScopedBucket(bucket, section);
     const distribution = cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
       distributionId: parameter(siteParameters.distributionId),
       domainName: distributionDomainName,
     });
-    const { section, release } = props;
 
     if (release.kind === 'deploy') {
       this.deployment = new SectionDeployment(this, 'Upload', {
         section,
         version: release.version,
         sourceDir: release.sourceDir,
-        bucket,
+        bucket: uploadBucket,
       });
     } else if (release.pagesDir !== undefined) {
       this.pages = new s3deploy.BucketDeployment(this, 'RenderedPages', {
         sources: [s3deploy.Source.asset(release.pagesDir)],
-        destinationBucket: bucket,
+        destinationBucket: uploadBucket,
         destinationKeyPrefix: `${releasesPrefix(section)}${release.version}/pages`,
         prune: false,
         retainOnDelete: true,
@@ -82,6 +86,7 @@ export class SectionDeployStack extends Stack {
       version: release.version,
       pointer: section.pointer,
       keepReleases: props.keepReleases,
+      writableKeys: pointerKeys(section),
     });
     const uploads = [this.deployment?.release, this.pages].filter((upload) => upload !== undefined);
     for (const upload of uploads) this.pointer.node.addDependency(upload);
@@ -131,10 +136,14 @@ export class SectionDeployStack extends Stack {
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*]`,
     );
     const bucketRef = (this.resolve(bucketName) as { Ref: string }).Ref;
+    const { keyPrefix } = this.section;
     acknowledge(
       this,
-      `${managed}It writes objects of the site bucket, only under this section's key prefix.`,
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/*]`,
+      keyPrefix === ''
+        ? `${managed}It reads and writes the shell's objects, which sit at the bucket's root; an ` +
+            'explicit deny keeps it from writing or deleting any object under remotes/.'
+        : `${managed}It reads and writes only objects under this section's key prefix ${keyPrefix}/.`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/${keyPrefix === '' ? '' : `${keyPrefix}/`}*]`,
     );
     acknowledge(
       this,

@@ -1,0 +1,445 @@
+// `npm run drill:release`: a team's release rehearsed end to end on this machine, against a fresh
+// release store and the two local stages, one line per step:
+//
+//   seed both stages; release forms to local staging; staging's smoke passes; promote the same
+//   bytes to local prod; a visitor of local prod sees the new forms and the other sections as
+//   they were; a shell whose contract drops a name a deployed remote uses is refused; a forms
+//   release built against a contract the deployed shell does not provide is refused; a release
+//   whose smoke fails is switched back by itself; forms rolled back, and the visitor sees it.
+//
+// It builds what is missing first (the remotes once, the shell once per stage's site, into
+// `shell/dist-local-staging` and `shell/dist-local-prod`), and stops everything it started.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { remoteNames, remotes, type RemoteName } from 'shared-types';
+
+import { emitContract, nextVersion } from '../../shell/contract/contract';
+import { builtSiteUrl } from '../release/release';
+import {
+  releaseRecord,
+  sectionDefinition,
+  servedVersion,
+  sha256,
+  getObject,
+} from '../release-store/artifact';
+import {
+  contractOfRepository,
+  ContractRefusal,
+  publishedContract,
+  shellContractRecord,
+  type ContractRecord,
+} from '../release-store/contract-gate';
+import {
+  promoteLocal,
+  releaseLocal,
+  rollbackLocal,
+  SMOKE_RECORD,
+  SmokeFailure,
+  type LocalReleaseWorld,
+} from '../release-store/local-release';
+import { localStages, releaseStoreSettings, type LocalStage } from '../release-store/local-stages';
+import type { SmokeResult } from '../release-store/smoke';
+import { portAnswers } from '../release-store/store';
+import { openLocalWorld } from '../release-store/world';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** A step's outcome: a short sentence of what it showed. */
+type Step = () => Promise<string>;
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** The shell's build for a stage's site, in its own folder, built when missing or stale. */
+function shellBuildFor(world: LocalReleaseWorld, stage: LocalStage): string {
+  const dir = path.join(repoRoot, 'shell', `dist-${stage}`);
+  const site = world.settings.stages[stage].siteUrl;
+  if (builtSiteUrl(dir) !== site || !fs.existsSync(path.join(dir, 'server', 'prerender.js'))) {
+    world.run({
+      args: ['npm', 'run', 'build', '-w', 'shell'],
+      cwd: repoRoot,
+      env: { SITE_URL: site, DIST_DIR: `dist-${stage}` },
+    });
+  }
+  return dir;
+}
+
+/** Builds each remote whose `dist/` is missing. */
+function buildMissingRemotes(world: LocalReleaseWorld): void {
+  for (const name of remoteNames) {
+    const { packageName } = remotes[name];
+    if (!fs.existsSync(path.join(repoRoot, packageName, 'dist', 'mf-manifest.json'))) {
+      world.run({ args: ['npm', 'run', 'build', '-w', packageName], cwd: repoRoot });
+    }
+  }
+}
+
+/** What a visitor of a stage gets: each remote's served release and the bytes of some pages. */
+async function visit(siteUrl: string) {
+  const releases: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const response = await fetch(`${siteUrl}/remotes/${remotes[name].publicDir}/mf-manifest.json`);
+    const manifest = (await response.json()) as { metaData?: { publicPath?: string } };
+    releases[name] = /\/releases\/([^/]+)\/$/.exec(manifest.metaData?.publicPath ?? '')?.[1];
+  }
+  const page = async (url: string) => {
+    const response = await fetch(`${siteUrl}${url}`);
+    return { status: response.status, hash: sha256(await response.text()) };
+  };
+  return {
+    releases,
+    home: await page('/'),
+    tours: await page('/tours'),
+    blog: await page('/blog'),
+    contact: await page('/contact'),
+  };
+}
+
+async function main(): Promise<void> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'release-drill-'));
+  const settings = { ...releaseStoreSettings(repoRoot), directory };
+  const ports = [settings.storePort, ...localStages.map((stage) => settings.stages[stage].port)];
+  for (const port of ports) {
+    if (await portAnswers(port)) {
+      throw new Error(
+        `Port ${port} is in use (a running \`npm run stages\`?): the drill starts its own store ` +
+          'and stages; stop it, or set RELEASE_STORE_PORT, RELEASE_STAGING_PORT and RELEASE_PROD_PORT.',
+      );
+    }
+  }
+  // One line per step: what the steps' commands, prerenders and mail handlers say is kept, and
+  // shown only with DRILL_VERBOSE when a step fails.
+  const quiet: string[] = [];
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const keep = (...args: unknown[]) => quiet.push(args.map(String).join(' '));
+  const { warn, error } = console;
+  // The local mail path's poller reports a slow emulator on console.error and tries again.
+  console.warn = keep;
+  console.error = keep;
+  const world = await openLocalWorld(repoRoot, {
+    settings,
+    quiet: true,
+    log: (line) => quiet.push(line),
+  });
+  const staging = settings.stages['local-staging'];
+  const prod = settings.stages['local-prod'];
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const version = (name: string) => `${stamp}-${name}`;
+  const forms = sectionDefinition('forms');
+  const shell = sectionDefinition('shell');
+  let before: Awaited<ReturnType<typeof visit>> | undefined;
+  let promotedFiles = 0;
+
+  const steps: [string, Step][] = [
+    [
+      'seed local staging: shell, home-tours, blog-gallery and forms released',
+      async () => {
+        buildMissingRemotes(world);
+        const buildDir = shellBuildFor(world, 'local-staging');
+        const base = version('base');
+        await releaseLocal(
+          {
+            section: 'shell',
+            stage: 'local-staging',
+            version: base,
+            repoRoot,
+            skipBuild: true,
+            buildDir,
+          },
+          world,
+        );
+        for (const name of remoteNames) {
+          await releaseLocal(
+            { section: name, stage: 'local-staging', version: base, repoRoot, skipBuild: true },
+            world,
+          );
+        }
+        return `every section at ${base} on ${staging.siteUrl}, each switch followed by a passing smoke`;
+      },
+    ],
+    [
+      'seed local prod: shell built for its site, the remotes promoted',
+      async () => {
+        const buildDir = shellBuildFor(world, 'local-prod');
+        const base = version('base');
+        await releaseLocal(
+          {
+            section: 'shell',
+            stage: 'local-prod',
+            version: base,
+            repoRoot,
+            skipBuild: true,
+            buildDir,
+          },
+          world,
+        );
+        for (const name of remoteNames) {
+          await promoteLocal(
+            { section: name, version: base, from: 'local-staging', to: 'local-prod' },
+            world,
+          );
+        }
+        before = await visit(prod.siteUrl);
+        return `every section at ${base} on ${prod.siteUrl}`;
+      },
+    ],
+    [
+      'release forms to local staging',
+      async () => {
+        const record = await releaseLocal(
+          {
+            section: 'forms',
+            stage: 'local-staging',
+            version: version('new'),
+            repoRoot,
+            skipBuild: true,
+          },
+          world,
+        );
+        const served = await servedVersion(world.s3, staging.bucket, forms);
+        assert(served === version('new'), `local staging serves forms ${served ?? 'none'}`);
+        return `forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served`;
+      },
+    ],
+    [
+      "staging's smoke passes",
+      async () => {
+        const object = await getObject(
+          world.s3,
+          staging.bucket,
+          `${'remotes/forms/releases/'}${version('new')}/${SMOKE_RECORD}`,
+        );
+        assert(object, 'no smoke record beside the release');
+        const result = JSON.parse(object.body.toString('utf8')) as SmokeResult;
+        assert(result.passed, `the smoke failed: ${result.failures.join('; ')}`);
+        return `${result.checked} pages, files and entries answered as they should; a contact message reached the mail store`;
+      },
+    ],
+    [
+      'promote the same bytes to local prod',
+      async () => {
+        const result = await promoteLocal(
+          { section: 'forms', version: version('new'), from: 'local-staging', to: 'local-prod' },
+          world,
+        );
+        const fromRecord = await releaseRecord(world.s3, staging.bucket, forms, version('new'));
+        const codeKeys = Object.keys(fromRecord!.files).filter((key) => !key.includes('/pages/'));
+        for (const key of codeKeys) {
+          assert(
+            result.record.files[key] === fromRecord!.files[key],
+            `${key} differs on local prod`,
+          );
+        }
+        promotedFiles = result.identical;
+        return `${result.identical} files with sha256 equal to staging's, ${result.stageSpecific} pages rewritten for ${prod.siteUrl}; prod's smoke passed`;
+      },
+    ],
+    [
+      'a visitor of local prod sees the new forms and the other sections unchanged',
+      async () => {
+        assert(before, 'no visit before the release');
+        const after = await visit(prod.siteUrl);
+        assert(
+          after.releases.forms === version('new'),
+          `forms is ${after.releases.forms ?? 'none'}`,
+        );
+        for (const name of remoteNames.filter((other) => other !== 'forms')) {
+          assert(
+            after.releases[name] === before.releases[name],
+            `${name} moved to ${after.releases[name] ?? 'none'}`,
+          );
+        }
+        for (const page of ['home', 'tours', 'blog'] as const) {
+          assert(after[page].status === 200, `${page} answered ${after[page].status}`);
+          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
+        }
+        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        return `forms ${after.releases.forms} (${promotedFiles} files); home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
+      },
+    ],
+    [
+      'a shell whose contract drops a name a deployed remote uses is refused',
+      async () => {
+        const uiSource = path.join(repoRoot, 'shell', 'src', 'provides', 'ui.ts');
+        const text = fs.readFileSync(uiSource, 'utf8');
+        const withoutPageMeta = text.replace(
+          /^export \{ PageMeta, type PageMetaProps \} from .*$/m,
+          '',
+        );
+        assert(
+          withoutPageMeta !== text,
+          'shell/src/provides/ui.ts no longer exports PageMeta here',
+        );
+        const published = publishedContract(repoRoot);
+        const contract: ContractRecord = shellContractRecord(
+          emitContract({ [uiSource]: withoutPageMeta }),
+          nextVersion(published.version, {
+            removed: ['shell/ui: PageMeta'],
+            changed: [],
+            added: [],
+          }),
+        );
+        const servedBefore = await servedVersion(world.s3, staging.bucket, shell);
+        try {
+          await releaseLocal(
+            {
+              section: 'shell',
+              stage: 'local-staging',
+              version: version('no-pagemeta'),
+              repoRoot,
+              skipBuild: true,
+              buildDir: path.join(repoRoot, 'shell', 'dist-local-staging'),
+              contract,
+            },
+            world,
+          );
+        } catch (error) {
+          if (!(error instanceof ContractRefusal)) throw error;
+          assert(
+            /shell\/ui: PageMeta/.test(error.message),
+            `the refusal names no PageMeta: ${error.message}`,
+          );
+          const remotesNamed = [
+            ...error.message.matchAll(/(home-tours|blog-gallery|forms) \S+ \(deployed\)/g),
+          ].map((match) => match[1]);
+          assert(remotesNamed.length > 0, `the refusal names no remote: ${error.message}`);
+          const servedAfter = await servedVersion(world.s3, staging.bucket, shell);
+          assert(servedAfter === servedBefore, 'the shell pointer moved');
+          return `refused, naming ${remotesNamed.join(' and ')} (deployed) and shell/ui: PageMeta; local staging still serves shell ${servedAfter}`;
+        }
+        throw new Error('the shell release was not refused');
+      },
+    ],
+    [
+      'a forms release built against a contract the deployed shell does not provide is refused',
+      async () => {
+        const own = contractOfRepository(repoRoot, 'forms');
+        const major = Number(own.version.split('.')[0]) + 1;
+        const contract: ContractRecord = {
+          version: `${major}.0.0`,
+          imports: {
+            ...own.imports,
+            'shell/ui': [...(own.imports?.['shell/ui'] ?? []), 'ReviewStars'],
+          },
+        };
+        const servedBefore = await servedVersion(world.s3, staging.bucket, forms);
+        try {
+          await releaseLocal(
+            {
+              section: 'forms',
+              stage: 'local-staging',
+              version: version('contract-2'),
+              repoRoot,
+              skipBuild: true,
+              contract,
+            },
+            world,
+          );
+        } catch (error) {
+          if (!(error instanceof ContractRefusal)) throw error;
+          assert(error.message.includes(`forms ${version('contract-2')}`), error.message);
+          assert(error.message.includes('shell/ui: ReviewStars'), error.message);
+          const servedAfter = await servedVersion(world.s3, staging.bucket, forms);
+          assert(servedAfter === servedBefore, 'the forms pointer moved');
+          return `refused (${error.message.replace(/^Refused: /, '')})`;
+        }
+        throw new Error('the forms release was not refused');
+      },
+    ],
+    [
+      'a release whose smoke fails is switched back by itself',
+      async () => {
+        const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-broken-'));
+        fs.cpSync(path.join(repoRoot, 'mf-forms', 'dist'), copy, { recursive: true });
+        fs.rmSync(path.join(copy, 'remoteEntry.js'));
+        const servedBefore = await servedVersion(world.s3, staging.bucket, forms);
+        try {
+          await releaseLocal(
+            {
+              section: 'forms',
+              stage: 'local-staging',
+              version: version('broken'),
+              repoRoot,
+              skipBuild: true,
+              buildDir: copy,
+            },
+            world,
+          );
+        } catch (error) {
+          if (!(error instanceof SmokeFailure)) throw error;
+          const servedAfter = await servedVersion(world.s3, staging.bucket, forms);
+          assert(
+            servedAfter === servedBefore,
+            `local staging serves forms ${servedAfter ?? 'none'}`,
+          );
+          return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${servedAfter}`;
+        } finally {
+          fs.rmSync(copy, { recursive: true, force: true });
+        }
+        throw new Error('the broken release passed its smoke');
+      },
+    ],
+    [
+      'rollback of forms on local prod, after which a visitor sees the previous version',
+      async () => {
+        await rollbackLocal(
+          { section: 'forms', version: version('base'), stage: 'local-prod' },
+          world,
+        );
+        const after = await visit(prod.siteUrl);
+        assert(
+          after.releases.forms === version('base'),
+          `forms is ${after.releases.forms ?? 'none'}`,
+        );
+        assert(after.home.hash === before!.home.hash, 'the home page changed');
+        return `local prod serves forms ${after.releases.forms} again, its smoke passed, the other sections untouched`;
+      },
+    ],
+  ];
+
+  let passed = 0;
+  let failed = 0;
+  const started = Date.now();
+  try {
+    for (const [index, [name, step]] of steps.entries()) {
+      const stepStarted = Date.now();
+      const label = `step ${index + 1}/${steps.length}`;
+      if (failed > 0) {
+        console.log(`${label} not run  ${name}`);
+        failed += 1;
+        continue;
+      }
+      try {
+        const detail = await step();
+        passed += 1;
+        console.log(`${label} passed ${name}: ${detail} (${seconds(Date.now() - stepStarted)})`);
+      } catch (error) {
+        failed += 1;
+        console.log(
+          `${label} FAILED ${name}: ${error instanceof Error ? error.message : String(error)} (${seconds(Date.now() - stepStarted)})`,
+        );
+        if (process.env.DRILL_VERBOSE) console.log(quiet.join('\n'));
+      }
+    }
+  } finally {
+    await world.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+    Object.assign(console, { warn, error });
+  }
+  console.log(`(${seconds(Date.now() - started)} in all)`);
+  console.log(`release drill: ${passed} steps passed, ${failed} failed`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  // Straight to stderr: console.error is kept for the steps' log while they run.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

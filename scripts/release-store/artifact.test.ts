@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { cacheControl } from 'shared-types';
+
+import { isStageSpecific, planRelease, sectionDefinition } from './artifact';
+
+function build(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe("a release's upload plan", () => {
+  it("puts a remote's whole build under its release folder, immutable, entry points last", () => {
+    const dir = build({
+      'mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }),
+      'remoteEntry.js': 'var forms;',
+      'pages/contact.html': '<title>contact</title>',
+      '123.abcdef012345.js': 'chunk',
+      '123.abcdef012345.js.map': '{}',
+      'mf-stats.json': '{}',
+    });
+    const plan = planRelease(sectionDefinition('forms'), '2', dir);
+    expect(plan.map((object) => object.key)).toEqual([
+      'remotes/forms/releases/2/123.abcdef012345.js',
+      'remotes/forms/releases/2/pages/contact.html',
+      'remotes/forms/releases/2/remoteEntry.js',
+      'remotes/forms/releases/2/mf-manifest.json',
+    ]);
+    expect(new Set(plan.map((object) => object.cacheControl))).toEqual(
+      new Set([cacheControl.immutable]),
+    );
+    const manifest = JSON.parse(plan.at(-1)!.body.toString('utf8')) as {
+      metaData: { publicPath: string };
+    };
+    expect(manifest.metaData.publicPath).toBe('/remotes/forms/releases/2/');
+  });
+
+  it("puts the shell's hashed files at the root and its entry points in its release folder", () => {
+    const dir = build({
+      'index.html': '<title>shell</title>',
+      'sw.js': 'self;',
+      'robots.txt': 'Sitemap: http://127.0.0.1:8081/sitemap.xml',
+      'pages/index.html': '<title>home</title>',
+      'server/prerender.js': 'module.exports = {};',
+      'main.0123456789ab.js': 'main',
+      'favicon.ico': 'ico',
+    });
+    const plan = planRelease(sectionDefinition('shell'), '7', dir);
+    const byKey = Object.fromEntries(plan.map((object) => [object.key, object.cacheControl]));
+    expect(byKey).toEqual({
+      'main.0123456789ab.js': cacheControl.immutable,
+      'favicon.ico': cacheControl.short,
+      'releases/7/server/prerender.js': cacheControl.immutable,
+      'releases/7/pages/index.html': cacheControl.immutable,
+      'releases/7/robots.txt': cacheControl.immutable,
+      'releases/7/sw.js': cacheControl.immutable,
+      'releases/7/index.html': cacheControl.immutable,
+      'releases/7/shell-release.json': cacheControl.immutable,
+    });
+    expect(plan.slice(-2).map((object) => object.key)).toEqual([
+      'releases/7/index.html',
+      'releases/7/shell-release.json',
+    ]);
+  });
+
+  it('refuses a remote build without its manifest', () => {
+    const dir = build({ 'remoteEntry.js': 'var forms;' });
+    expect(() => planRelease(sectionDefinition('forms'), '2', dir)).toThrow(
+      /has no mf-manifest.json: build mf-forms first/,
+    );
+  });
+});
+
+describe('isStageSpecific', () => {
+  it('names the files that carry the site address, and no code', () => {
+    expect(isStageSpecific('remotes/forms/releases/2/pages/contact.html')).toBe(true);
+    expect(isStageSpecific('releases/7/sitemap.xml')).toBe(true);
+    expect(isStageSpecific('releases/7/robots.txt')).toBe(true);
+    expect(isStageSpecific('remotes/forms/releases/2/remoteEntry.js')).toBe(false);
+    expect(isStageSpecific('remotes/forms/releases/2/mf-manifest.json')).toBe(false);
+  });
+});

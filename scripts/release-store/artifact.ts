@@ -1,0 +1,305 @@
+// A release as a published artifact: the files of one build under its release's folder of the
+// bucket (the shell's content-hashed and other files at the root, where every release's pages
+// name them), and `release.json`, the record of the release: the sha256 of every file it wrote,
+// the site it was made for and the contract it provides or imports. The upload writes assets
+// first and entry points last and never deletes anything; the pointer switch (switch-release.ts)
+// is what makes a release the one served.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+
+import {
+  cacheControl,
+  HASHED_FILE_GLOB,
+  matchesGlob,
+  remoteEntryPointGlobs,
+  SHELL_RELEASE_POINTER,
+  type ShellReleasePointer,
+} from 'shared-types';
+
+import {
+  findSection,
+  releasePath,
+  releasesPrefix,
+  type SectionDefinition,
+} from '../../infra-cdk/lib/config/sections';
+import type { ContractRecord } from './contract-gate';
+
+/** The record of a release, beside its files. */
+export const RELEASE_RECORD = 'release.json';
+
+/** What `release.json` says. */
+export interface ReleaseRecord {
+  /** The section's name in the deploy app: `shell`, `forms`… */
+  readonly section: string;
+  readonly version: string;
+  /** The site its stage-specific files name. */
+  readonly siteUrl: string;
+  /** The sha256 (hex) of every object the release wrote, by its key. */
+  readonly files: Readonly<Record<string, string>>;
+  readonly contract: ContractRecord;
+  /** Set on a promoted release: where its bytes came from. */
+  readonly promotedFrom?: { readonly stage: string; readonly siteUrl: string };
+}
+
+/** One object to write. */
+export interface PlannedObject {
+  readonly key: string;
+  readonly body: Buffer;
+  readonly cacheControl: string;
+  readonly contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'application/javascript; charset=utf-8',
+  mjs: 'application/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
+
+export function contentTypeOf(key: string): string {
+  return (
+    CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+  );
+}
+
+export function sha256(body: Buffer | string): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** Build artifacts that are never published: source maps and the federation stats. */
+const UNPUBLISHED = /(\.map|(^|\/)mf-stats\.json)$/;
+
+/** Every file of a build folder, relative, with forward slashes, sorted. */
+export function filesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter((file) => !UNPUBLISHED.test(file) && file !== RELEASE_RECORD)
+    .sort();
+}
+
+/** The section of the deploy app called `name`. */
+export function sectionDefinition(name: string): SectionDefinition {
+  const section = findSection(name);
+  if (!section) throw new Error(`Unknown section "${name}".`);
+  return section;
+}
+
+/** Whether a file of a release names its stage's site: its pages, sitemap and robots.txt. */
+export function isStageSpecific(file: string): boolean {
+  return /(^|\/)(pages\/.*|sitemap\.xml|robots\.txt)$/.test(file);
+}
+
+/** Whether a file is an entry point of its section's build (written after every other file). */
+function isEntryPoint(section: SectionDefinition, file: string): boolean {
+  const globs =
+    section.releaseFiles === 'all' ? [...remoteEntryPointGlobs, 'pages/*'] : section.releaseFiles;
+  return globs.some((glob) => matchesGlob(glob, file));
+}
+
+/**
+ * The objects a build publishes as release `version` of `section`, in the order they are
+ * written: a remote's whole build under its release folder, its manifest naming that folder; the
+ * shell's entry points, pages and Node build under its release folder with the pointer file that
+ * names it, its content-hashed files (immutable) and other files (an hour) at the root. Within
+ * each, assets first and entry points last.
+ */
+export function planRelease(
+  section: SectionDefinition,
+  version: string,
+  buildDir: string,
+): PlannedObject[] {
+  const folder = `${releasesPrefix(section)}${version}/`;
+  const read = (file: string) => fs.readFileSync(path.join(buildDir, file));
+  const object = (key: string, body: Buffer, cache: string): PlannedObject => ({
+    key,
+    body,
+    cacheControl: cache,
+    contentType: contentTypeOf(key),
+  });
+  const files = filesOf(buildDir);
+  if (files.length === 0) throw new Error(`${buildDir} has no files: build the section first.`);
+  const assets: PlannedObject[] = [];
+  const entries: PlannedObject[] = [];
+  const last: PlannedObject[] = [];
+  if (section.releaseFiles === 'all') {
+    if (!files.includes('mf-manifest.json')) {
+      throw new Error(`${buildDir} has no mf-manifest.json: build ${section.packageName} first.`);
+    }
+    for (const file of files) {
+      if (file === 'mf-manifest.json') continue;
+      const target = isEntryPoint(section, file) ? entries : assets;
+      target.push(object(folder + file, read(file), cacheControl.immutable));
+    }
+    const manifest = JSON.parse(read('mf-manifest.json').toString('utf8')) as {
+      metaData?: Record<string, unknown>;
+    };
+    const published = {
+      ...manifest,
+      metaData: { ...manifest.metaData, publicPath: releasePath(section, version) },
+    };
+    last.push(
+      object(
+        `${folder}mf-manifest.json`,
+        Buffer.from(JSON.stringify(published)),
+        cacheControl.immutable,
+      ),
+    );
+    return [...assets, ...entries, ...last];
+  }
+  const releaseFiles = section.releaseFiles;
+  const prefix = section.keyPrefix === '' ? '' : `${section.keyPrefix}/`;
+  for (const file of files) {
+    if (releaseFiles.some((glob) => matchesGlob(glob, file))) {
+      const target = file === 'index.html' ? last : isEntryPoint(section, file) ? entries : assets;
+      target.push(object(folder + file, read(file), cacheControl.immutable));
+    } else if (matchesGlob(HASHED_FILE_GLOB, file)) {
+      assets.push(object(prefix + file, read(file), cacheControl.immutable));
+    } else {
+      assets.push(object(prefix + file, read(file), cacheControl.short));
+    }
+  }
+  const pointer: ShellReleasePointer = { version, path: releasePath(section, version) };
+  last.push(
+    object(
+      folder + SHELL_RELEASE_POINTER,
+      Buffer.from(JSON.stringify(pointer)),
+      cacheControl.immutable,
+    ),
+  );
+  return [...assets, ...entries, ...last];
+}
+
+/** Runs `work` on each item, `limit` at a time, in order of start. */
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+export async function putObject(
+  s3: S3Client,
+  bucket: string,
+  object: PlannedObject,
+): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: object.key,
+      Body: object.body,
+      CacheControl: object.cacheControl,
+      ContentType: object.contentType,
+    }),
+  );
+}
+
+/**
+ * Writes the objects in their order (assets in parallel, then entry points, then the last ones,
+ * so no entry point names a file not yet written), then the record. Returns the record.
+ */
+export async function publishRelease(
+  s3: S3Client,
+  bucket: string,
+  objects: readonly PlannedObject[],
+  record: Omit<ReleaseRecord, 'files'>,
+): Promise<ReleaseRecord> {
+  const section = sectionDefinition(record.section);
+  const folder = `${releasesPrefix(section)}${record.version}/`;
+  const firstEntry = objects.findIndex((object) =>
+    isEntryPoint(
+      section,
+      object.key.startsWith(folder) ? object.key.slice(folder.length) : object.key,
+    ),
+  );
+  const split = firstEntry === -1 ? objects.length : firstEntry;
+  await eachLimited(objects.slice(0, split), 8, (object) => putObject(s3, bucket, object));
+  for (const object of objects.slice(split)) await putObject(s3, bucket, object);
+  const full: ReleaseRecord = {
+    ...record,
+    files: Object.fromEntries(objects.map((object) => [object.key, sha256(object.body)])),
+  };
+  await putObject(s3, bucket, {
+    key: folder + RELEASE_RECORD,
+    body: Buffer.from(JSON.stringify(full, null, 2)),
+    cacheControl: cacheControl.revalidate,
+    contentType: 'application/json',
+  });
+  return full;
+}
+
+/** An object's bytes, or undefined when the bucket has no such key. */
+export async function getObject(
+  s3: S3Client,
+  bucket: string,
+  key: string,
+): Promise<{ body: Buffer; cacheControl?: string; contentType?: string } | undefined> {
+  try {
+    const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const body = Buffer.from(await answer.Body!.transformToByteArray());
+    return { body, cacheControl: answer.CacheControl, contentType: answer.ContentType };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** The release of `section` the bucket's pointer names now, or undefined before its first. */
+export async function servedVersion(
+  s3: S3Client,
+  bucket: string,
+  section: SectionDefinition,
+): Promise<string | undefined> {
+  const pointerEntry = section.pointer.find((entry) => entry.from === 'mf-manifest.json');
+  if (pointerEntry) {
+    const manifest = await getObject(s3, bucket, pointerEntry.to);
+    if (!manifest) return undefined;
+    const publicPath = (
+      JSON.parse(manifest.body.toString('utf8')) as { metaData?: { publicPath?: string } }
+    ).metaData?.publicPath;
+    const prefix = `/${releasesPrefix(section)}`;
+    return publicPath?.startsWith(prefix) ? publicPath.slice(prefix.length, -1) : undefined;
+  }
+  const pointer = await getObject(s3, bucket, SHELL_RELEASE_POINTER);
+  return pointer
+    ? (JSON.parse(pointer.body.toString('utf8')) as ShellReleasePointer).version
+    : undefined;
+}
+
+/** The record of a published release, or undefined when it is not in the bucket. */
+export async function releaseRecord(
+  s3: S3Client,
+  bucket: string,
+  section: SectionDefinition,
+  version: string,
+): Promise<ReleaseRecord | undefined> {
+  const object = await getObject(
+    s3,
+    bucket,
+    `${releasesPrefix(section)}${version}/${RELEASE_RECORD}`,
+  );
+  return object ? (JSON.parse(object.body.toString('utf8')) as ReleaseRecord) : undefined;
+}

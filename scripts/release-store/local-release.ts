@@ -1,0 +1,414 @@
+// A team's release, promotion and rollback on the local stages, with the S3 code that runs
+// against AWS: the release's upload (artifact.ts), the pointer switch of the deploy stacks'
+// custom resource (switch-release.ts, without the CDN invalidation), the contract gate both ways
+// before the pointer moves and the smoke after it, which moves the pointer back when it fails.
+import path from 'node:path';
+
+import type { S3Client } from '@aws-sdk/client-s3';
+
+import {
+  cacheControl,
+  releaseBasePath,
+  remoteNames,
+  remoteManifestPath,
+  remoteReleasePath,
+  SHELL_RELEASE_POINTER,
+  type RemoteManifest,
+  type RemoteName,
+} from 'shared-types';
+
+import {
+  KEEP_RELEASES,
+  releasesPrefix,
+  sections,
+  type SectionDefinition,
+} from '../../infra-cdk/lib/config/sections';
+import { switchRelease } from '../../infra-cdk/lib/release/switch-release';
+import { packageOf, prerenderSection, type Section } from '../prerender/prerender-section';
+import {
+  kitFrom,
+  localBuilds,
+  NotDeployedError,
+  releaseOf,
+  type ReleaseSource,
+} from '../prerender/release-sources';
+import { builtSiteUrl, cdkSectionOf, type Command } from '../release/release';
+import {
+  getObject,
+  isStageSpecific,
+  planRelease,
+  publishRelease,
+  putObject,
+  releaseRecord,
+  sectionDefinition,
+  servedVersion,
+  sha256,
+  type PlannedObject,
+  type ReleaseRecord,
+} from './artifact';
+import {
+  assertRemoteRunsOnShell,
+  assertShellServesRemotes,
+  contractOfRepository,
+  type ContractRecord,
+  type GatedRelease,
+} from './contract-gate';
+import type { LocalStage, ReleaseStoreSettings } from './local-stages';
+import type { SmokeResult, SmokeTarget } from './smoke';
+
+/** What the local release steps need: the store, the stages' sites, a way to build and smoke. */
+export interface LocalReleaseWorld {
+  readonly settings: ReleaseStoreSettings;
+  readonly s3: S3Client;
+  /** The SES emulator the stages' API sends through. */
+  readonly sesUrl: string;
+  run(command: Command): void;
+  smoke(target: SmokeTarget): Promise<SmokeResult>;
+  /** Prerenders a section's pages. @default prerenderSection */
+  prerender?: typeof prerenderSection;
+  log(message: string): void;
+}
+
+/** The smoke's outcome, kept beside the release it was run on. */
+export const SMOKE_RECORD = 'smoke.json';
+
+/** A release whose smoke failed: the pointer was moved back. */
+export class SmokeFailure extends Error {
+  constructor(
+    message: string,
+    readonly result: SmokeResult,
+  ) {
+    super(message);
+    this.name = 'SmokeFailure';
+  }
+}
+
+function folderOf(section: SectionDefinition, version: string): string {
+  return `${releasesPrefix(section)}${version}/`;
+}
+
+/** The release of each section a stage serves now, with its record. */
+async function deployedReleases(world: LocalReleaseWorld, bucket: string) {
+  const deployed: (GatedRelease & { record: ReleaseRecord })[] = [];
+  for (const section of sections) {
+    const version = await servedVersion(world.s3, bucket, section);
+    if (version === undefined) continue;
+    const record = await releaseRecord(world.s3, bucket, section, version);
+    if (record)
+      deployed.push({ section: section.name, version, contract: record.contract, record });
+  }
+  return deployed;
+}
+
+/** Refuses a release the stage's deployed sections cannot run with (before anything moves). */
+async function gate(
+  world: LocalReleaseWorld,
+  stage: LocalStage,
+  release: GatedRelease,
+): Promise<void> {
+  const deployed = await deployedReleases(world, world.settings.stages[stage].bucket);
+  if (release.section === 'shell') {
+    assertShellServesRemotes(
+      release,
+      deployed.filter((other) => other.section !== 'shell'),
+    );
+    return;
+  }
+  const shell = deployed.find((other) => other.section === 'shell');
+  if (!shell) {
+    throw new Error(`${stage} serves no shell yet: release the shell to ${stage} first.`);
+  }
+  assertRemoteRunsOnShell(release, shell);
+}
+
+/** The releases a stage's bucket serves, read straight from the store, for a prerender. */
+export function storeSite(s3: S3Client, bucket: string, description: string): ReleaseSource {
+  const read = async (key: string) => {
+    const object = await getObject(s3, bucket, key);
+    if (!object) throw new NotDeployedError(`${description}/${key}`);
+    return object.body.toString('utf8');
+  };
+  return {
+    description,
+    async shellKit() {
+      const pointer = JSON.parse(await read(SHELL_RELEASE_POINTER)) as { path: string };
+      const key = `${pointer.path.slice(1)}server/prerender.js`;
+      return kitFrom(await read(key), `${description}/${key}`);
+    },
+    async remote(name, kit) {
+      const manifest = JSON.parse(await read(remoteManifestPath(name).slice(1))) as RemoteManifest;
+      const basePath = releaseBasePath(name, manifest);
+      return releaseOf(name, manifest, (file) => read(`${basePath.slice(1)}${file}`), kit);
+    },
+  };
+}
+
+/**
+ * Points the stage at `version` and runs the smoke; when it fails, points the stage back at the
+ * release it served before and throws. Returns the smoke's result.
+ */
+async function switchWithSmoke(
+  world: LocalReleaseWorld,
+  stage: LocalStage,
+  section: SectionDefinition,
+  version: string,
+): Promise<SmokeResult> {
+  const { bucket, siteUrl } = world.settings.stages[stage];
+  const previous = await servedVersion(world.s3, bucket, section);
+  const props = {
+    Bucket: bucket,
+    ReleasesPrefix: releasesPrefix(section),
+    Pointer: section.pointer,
+    KeepReleases: String(KEEP_RELEASES),
+  };
+  await switchRelease(world.s3, { ...props, Version: version });
+  world.log(`${stage} now serves ${section.name} ${version} (it served ${previous ?? 'none'}).`);
+  const remotes: RemoteName[] = [];
+  for (const name of remoteNames) {
+    const remote = sectionDefinition(cdkSectionOf(name));
+    if ((await servedVersion(world.s3, bucket, remote)) !== undefined) remotes.push(name);
+  }
+  const result = await world.smoke({ siteUrl, sesUrl: world.sesUrl, remotes });
+  await putObject(world.s3, bucket, {
+    key: folderOf(section, version) + SMOKE_RECORD,
+    body: Buffer.from(JSON.stringify({ ...result, at: new Date().toISOString() }, null, 2)),
+    cacheControl: cacheControl.revalidate,
+    contentType: 'application/json',
+  });
+  if (result.passed) return result;
+  let back = 'no release to switch back to';
+  if (previous !== undefined && previous !== version) {
+    await switchRelease(world.s3, { ...props, Version: previous });
+    back = `switched ${section.name} back to ${previous}`;
+  }
+  throw new SmokeFailure(
+    `The smoke of ${stage} failed after ${section.name} ${version}: ` +
+      `${result.failures.slice(0, 5).join('; ')}` +
+      `${result.failures.length > 5 ? ` and ${result.failures.length - 5} more` : ''}. ` +
+      `${back[0]!.toUpperCase()}${back.slice(1)}.`,
+    result,
+  );
+}
+
+/** What a local release is asked for. */
+export interface LocalReleaseOptions {
+  readonly section: Section;
+  readonly stage: LocalStage;
+  readonly version: string;
+  readonly repoRoot: string;
+  /** Use the section's build as it is. @default false */
+  readonly skipBuild?: boolean;
+  /** The build folder to publish. @default the package's `dist/` (`DIST_DIR`) */
+  readonly buildDir?: string;
+  /** The contract the release records. @default read from the repository */
+  readonly contract?: ContractRecord;
+}
+
+/**
+ * Releases a build to a local stage: builds it for the stage's site (unless told not to), checks
+ * the contract against what the stage serves, prerenders its pages with the stage's other
+ * sections, publishes the artifact, switches the pointer and runs the smoke.
+ */
+export async function releaseLocal(
+  options: LocalReleaseOptions,
+  world: LocalReleaseWorld,
+): Promise<ReleaseRecord> {
+  const { section, stage, version, repoRoot } = options;
+  const { bucket, siteUrl } = world.settings.stages[stage];
+  const definition = sectionDefinition(cdkSectionOf(section));
+  const packageName = packageOf(section);
+  const buildDir =
+    options.buildDir ?? path.join(repoRoot, packageName, process.env.DIST_DIR ?? 'dist');
+  if (await releaseRecord(world.s3, bucket, definition, version)) {
+    throw new Error(
+      `${definition.name} ${version} is already published on ${stage}; releases are immutable.`,
+    );
+  }
+  if (!options.skipBuild) {
+    world.log(`Building ${packageName} for ${siteUrl}.`);
+    world.run({
+      args: ['npm', 'run', 'build', '-w', packageName],
+      cwd: repoRoot,
+      env: { SITE_URL: siteUrl },
+    });
+  }
+  if (section === 'shell' && builtSiteUrl(buildDir) !== siteUrl) {
+    throw new Error(
+      `The shell's build names ${builtSiteUrl(buildDir) ?? 'no site'}, not the ${stage} site ` +
+        `${siteUrl}: release it without --skip-build, or build it with SITE_URL=${siteUrl}.`,
+    );
+  }
+  const contract = options.contract ?? contractOfRepository(repoRoot, section);
+  await gate(world, stage, { section: definition.name, version, contract });
+
+  const basePaths = section === 'shell' ? {} : { [section]: remoteReleasePath(section, version) };
+  const prerender = world.prerender ?? prerenderSection;
+  const pages = await prerender(section, {
+    own: localBuilds(repoRoot, basePaths, { [packageName]: buildDir }),
+    others: storeSite(world.s3, bucket, stage),
+    repoRoot,
+    outDir: buildDir,
+    checkContract: false,
+  });
+  world.log(`Prerendered ${pages.length} pages of ${definition.name} ${version}.`);
+  const objects = planRelease(definition, version, buildDir);
+  const record = await publishRelease(world.s3, bucket, objects, {
+    section: definition.name,
+    version,
+    siteUrl,
+    contract,
+  });
+  world.log(`Published ${objects.length} files of ${definition.name} ${version} to ${stage}.`);
+  await switchWithSmoke(world, stage, definition, version);
+  return record;
+}
+
+/** What a promotion did. */
+export interface PromotionResult {
+  readonly record: ReleaseRecord;
+  /** Files copied byte for byte, their sha256 checked against the record on both stages. */
+  readonly identical: number;
+  /** Files that name the stage's site, rewritten for the target's. */
+  readonly stageSpecific: number;
+}
+
+/** A promotion refused before anything was written to the target stage. */
+export class PromotionRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PromotionRefusal';
+  }
+}
+
+/**
+ * Promotes a remote's release that passed its smoke on `from` to `to`: the same bytes (every
+ * file's sha256 checked against the release's record before and after the copy), with only the
+ * files that name the site (pages, sitemap, robots.txt) rewritten for the target's address; then
+ * the contract gate, the pointer switch and the smoke on the target.
+ */
+export async function promoteLocal(
+  options: { section: Section; version: string; from: LocalStage; to: LocalStage },
+  world: LocalReleaseWorld,
+): Promise<PromotionResult> {
+  const { section, version, from, to } = options;
+  const definition = sectionDefinition(cdkSectionOf(section));
+  if (section === 'shell') {
+    throw new PromotionRefusal(
+      "The shell's JavaScript names the site's address (shell/src/config/site-config.ts is " +
+        'compiled in), so its bytes differ by stage: release the shell to each stage with ' +
+        '`npm run release -- shell --stage <stage>`.',
+    );
+  }
+  const source = world.settings.stages[from];
+  const target = world.settings.stages[to];
+  const record = await releaseRecord(world.s3, source.bucket, definition, version);
+  if (!record) {
+    throw new PromotionRefusal(`${definition.name} ${version} is not published on ${from}.`);
+  }
+  const smoke = await getObject(
+    world.s3,
+    source.bucket,
+    folderOf(definition, version) + SMOKE_RECORD,
+  );
+  if (!smoke || !(JSON.parse(smoke.body.toString('utf8')) as SmokeResult).passed) {
+    throw new PromotionRefusal(
+      `${definition.name} ${version} has not passed the smoke on ${from}; it is not promoted.`,
+    );
+  }
+  if (await releaseRecord(world.s3, target.bucket, definition, version)) {
+    world.log(`${definition.name} ${version} is already published on ${to}.`);
+  } else {
+    const objects: PlannedObject[] = [];
+    const differing: string[] = [];
+    for (const [key, hash] of Object.entries(record.files)) {
+      const object = await getObject(world.s3, source.bucket, key);
+      if (!object || sha256(object.body) !== hash) {
+        differing.push(object ? `${key} (sha256 differs)` : `${key} (missing)`);
+        continue;
+      }
+      const body = isStageSpecific(key)
+        ? Buffer.from(object.body.toString('utf8').replaceAll(source.siteUrl, target.siteUrl))
+        : object.body;
+      objects.push({
+        key,
+        body,
+        cacheControl: object.cacheControl ?? cacheControl.immutable,
+        contentType: object.contentType ?? 'application/octet-stream',
+      });
+    }
+    if (differing.length > 0) {
+      throw new PromotionRefusal(
+        `Refused: ${definition.name} ${version} on ${from} is not what its record says: ` +
+          `${differing.join(', ')}; nothing was written to ${to}.`,
+      );
+    }
+    await gate(world, to, { section: definition.name, version, contract: record.contract });
+    await publishRelease(world.s3, target.bucket, objects, {
+      section: record.section,
+      version,
+      siteUrl: target.siteUrl,
+      contract: record.contract,
+      promotedFrom: { stage: from, siteUrl: source.siteUrl },
+    });
+  }
+  const promoted = (await releaseRecord(world.s3, target.bucket, definition, version))!;
+  let identical = 0;
+  let stageSpecific = 0;
+  for (const [key, hash] of Object.entries(record.files)) {
+    if (isStageSpecific(key)) {
+      stageSpecific += 1;
+      continue;
+    }
+    const copy = await getObject(world.s3, target.bucket, key);
+    if (!copy || sha256(copy.body) !== hash || promoted.files[key] !== hash) {
+      throw new PromotionRefusal(
+        `Refused: ${key} on ${to} differs from ${from}'s; the pointer was not moved.`,
+      );
+    }
+    identical += 1;
+  }
+  world.log(
+    `Promoted ${definition.name} ${version} from ${from} to ${to}: ${identical} files with equal ` +
+      `sha256, ${stageSpecific} pages rewritten for ${target.siteUrl}.`,
+  );
+  await switchWithSmoke(world, to, definition, version);
+  return { record: promoted, identical, stageSpecific };
+}
+
+/**
+ * Points a local stage back at a published release of a section, after the contract gate, and
+ * runs the smoke (which moves it forward again if it fails).
+ */
+export async function rollbackLocal(
+  options: { section: Section; version: string; stage: LocalStage },
+  world: LocalReleaseWorld,
+): Promise<void> {
+  const { section, version, stage } = options;
+  const definition = sectionDefinition(cdkSectionOf(section));
+  const record = await releaseRecord(
+    world.s3,
+    world.settings.stages[stage].bucket,
+    definition,
+    version,
+  );
+  if (!record) {
+    throw new Error(
+      `${definition.name} ${version} is not published on ${stage}; nothing was switched.`,
+    );
+  }
+  await gate(world, stage, { section: definition.name, version, contract: record.contract });
+  await switchWithSmoke(world, stage, definition, version);
+}
+
+/** Every section with the release a stage serves, for messages: `shell 1, forms 2…`. */
+export async function servedReleases(world: LocalReleaseWorld, stage: LocalStage) {
+  const served: Record<string, string | undefined> = {};
+  for (const section of sections) {
+    served[section.name] = await servedVersion(
+      world.s3,
+      world.settings.stages[stage].bucket,
+      section,
+    );
+  }
+  return served;
+}
