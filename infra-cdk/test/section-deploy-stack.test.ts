@@ -290,7 +290,8 @@ function siteObjectGrants(template: Template): ObjectGrant[] {
       if (keys.length === 0) continue;
       grants.push({
         effect: statement.Effect as string,
-        actions: [statement.Action as string | string[]].flat(),
+        // IAM reads a statement's actions as a set; the synthesizer may list them in any order.
+        actions: [statement.Action as string | string[]].flat().sort(),
         keys,
       });
     }
@@ -357,7 +358,7 @@ describe("the shell team's deploy roles", () => {
     expect(denies).toEqual([
       {
         effect: 'Deny',
-        actions: ['s3:PutObject*', 's3:DeleteObject*', 's3:Abort*'],
+        actions: ['s3:Abort*', 's3:DeleteObject*', 's3:PutObject*'],
         keys: ['remotes/*'],
       },
     ]);
