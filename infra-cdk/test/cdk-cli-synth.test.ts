@@ -166,11 +166,30 @@ describe('cdk synth with the CLI, offline', () => {
     );
   });
 
-  it('synthesises a rollback with no build at all', () => {
+  it("synthesises a rollback with no build at all, pinned to the stage's account", () => {
     const { outdir } = synth(
       { stage: 'staging', section: 'forms', rollback: '20261120-090000-0ff1ce0' },
       deployApp,
     );
     expect(templates(outdir)).toEqual(['CatsAboutTown-staging-DeployForms.template.json']);
+    expect(stackEnvironments(outdir)).toEqual({
+      'CatsAboutTown-staging-DeployForms': 'aws://111122223333/us-east-1',
+    });
+  });
+
+  it("refuses a team's release with credentials of another account", () => {
+    let stderr = '';
+    try {
+      synth(
+        { stage: 'staging', section: 'forms', rollback: '20261120-090000-0ff1ce0' },
+        deployApp,
+        { CDK_DEFAULT_ACCOUNT: '444455556666' },
+      );
+    } catch (error) {
+      stderr = String((error as { stderr?: string }).stderr);
+    }
+    expect(stderr).toMatch(
+      /the credentials are for account 444455556666, but staging is pinned to account 111122223333/,
+    );
   });
 });
