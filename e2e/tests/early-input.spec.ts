@@ -9,6 +9,9 @@ import { expect, test } from '../support/fixtures';
 
 const SCRIPT_DELAY_MS = 3000;
 
+// Several pages, each waiting for its slowed scripts and checked by axe, on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const isPhone = () => test.info().project.name === 'phone';
 
 test.beforeEach(async ({ context }) => {
@@ -28,6 +31,12 @@ async function paintedBeforeItsCode(page: Page, path: string): Promise<void> {
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
   );
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+}
+
+/** Opens /about first, so that a page that replaces its own history entry goes back there. */
+async function aPageBefore(page: Page): Promise<void> {
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
 }
 
 /** Waits until the page's code has hydrated it. */
@@ -164,5 +173,121 @@ test.describe('before the code arrives', () => {
     const after = await heading.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(16);
     await a11y.check();
+  });
+});
+
+test.describe('history, focus and keys before the code arrives', () => {
+  const jerryFox = {
+    id: 'jerry-fox-saves-brooklyn-borough-hall',
+    title: 'Jerry Fox: The Blind Cat Who Saved Brooklyn Borough Hall',
+  };
+
+  test("a post opened with Read More on /blog replaces the list's history entry, before the code and once it has run", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'History does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, '/blog');
+    await page.getByRole('link', { name: `Read More: ${jerryFox.title}` }).click();
+    await expect(page).toHaveURL(`/blog?post=${jerryFox.id}`);
+    // The post's own prerendered page, before its code too.
+    await expect(page.getByRole('heading', { level: 1, name: jerryFox.title })).toBeVisible();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await hydrated(page);
+    await a11y.check();
+
+    // Once hydrated, a related story opens in place of this post in the same way.
+    const related = page.getByRole('list', { name: 'Related stories' }).getByRole('link').first();
+    const relatedUrl = (await related.getAttribute('href')) ?? '';
+    await related.click();
+    await expect(page).toHaveURL(relatedUrl);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await a11y.check();
+    // The list was left before its code ran: its page is checked as a visitor would get it.
+    await page.goto('/blog');
+    await a11y.check();
+  });
+
+  test("the post's breadcrumb Blog link closes it in place of its history entry before the code", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'History does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, `/blog?post=${jerryFox.id}`);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Cat History Blog' }),
+    ).toBeVisible();
+    await hydrated(page);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await a11y.check();
+    // The post was left before its code ran: its page is checked as a visitor would get it.
+    await page.goto(`/blog?post=${jerryFox.id}`);
+    await a11y.check();
+  });
+
+  test('the arrow keys, Home and End move between the press-kit questions before the code, and once per key after', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'A phone has no arrow keys.');
+    await paintedBeforeItsCode(page, '/press-kit');
+    const questions = page.getByRole('main').locator('details > summary');
+    await expect(questions).toHaveCount(5);
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(4)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(4)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions.nth(0)).toBeFocused();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+
+    await hydrated(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(4)).toBeFocused();
+    await a11y.check();
+  });
+
+  test("the contact page's help button pulses the FAQ it jumps to before the code, without a history entry", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'The help button does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, '/contact');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: /^Need help\?/ }).click();
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq).toBeInViewport();
+    await expect(faq).toBeFocused();
+    // The pulse runs on the section's inner box for 2 s.
+    await expect
+      .poll(() => faq.evaluate((section) => section.firstElementChild?.getAnimations().length))
+      .toBe(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await hydrated(page);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
 });
