@@ -291,3 +291,102 @@ test.describe('history, focus and keys before the code arrives', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 });
+
+test.describe('a form sent sooner than the server takes it', () => {
+  /**
+   * A slow connection: the form's token arrives, and is issued, `ms` after the form asks for it,
+   * so the form is ready to send before the token is as old as the server's minimum fill time.
+   */
+  async function slowFormToken(page: Page, ms: number): Promise<void> {
+    await page.route('**/api/form-token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  /** The answers of the site's API to `path`, in order. */
+  function answersTo(page: Page, path: string): number[] {
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === path) statuses.push(response.status());
+    });
+    return statuses;
+  }
+
+  test('a survey filled in while the code loads and sent at once waits, "Sending...", then sends itself', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'Sending does not depend on the viewport.');
+    const answers = answersTo(page, '/api/survey');
+    await slowFormToken(page, 2_500);
+    await paintedBeforeItsCode(page, '/survey');
+    const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
+    await form.getByRole('textbox', { name: 'Your Name' }).fill('Grace Purrington');
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace.early@example.com');
+    await form.getByLabel('Tour Date').fill('2025-05-17');
+    await form
+      .getByRole('combobox', { name: 'Which tour did you take?' })
+      .selectOption('Brooklyn Heights');
+    await form
+      .getByRole('group', { name: 'How would you rate the tour overall?' })
+      .getByRole('radio', { name: '4 - Good' })
+      .check();
+    await form
+      .getByRole('group', { name: 'How would you rate your tour guide?' })
+      .getByRole('radio', { name: '5 - Excellent' })
+      .check();
+    await form
+      .getByRole('combobox', { name: 'How did you hear about us?' })
+      .selectOption('Instagram');
+    await form.getByRole('radio', { name: 'Yes, definitely' }).check();
+    await form
+      .getByRole('textbox', { name: 'Your Feedback' })
+      .fill('Filled in while the page was still loading.');
+
+    // Sent as soon as it can be: the form's token is younger than the server's minimum fill time.
+    const submit = form.getByRole('button', { name: 'Submit Feedback' });
+    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(answers).toEqual([429, 200]);
+    await expect(page.getByText('Error submitting feedback')).toHaveCount(0);
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await a11y.check();
+  });
+
+  test('a contact message sent when the server finds it too soon waits, "Sending...", then sends itself', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'Sending does not depend on the viewport.');
+    const answers = answersTo(page, '/api/contact');
+    // The form's own 3-second rule counts from when it opened, the server's from its token.
+    await slowFormToken(page, 2_000);
+    await paintedBeforeItsCode(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada.early@example.com');
+    await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Sent as soon as it can.');
+    const consent = form.getByRole('checkbox', {
+      name: 'I agree to receive updates from the product',
+    });
+    await consent.check();
+    await hydrated(page);
+    const openedAt = Date.now();
+    // Back in the form, whose validation then loads while the visitor reads it over.
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - openedAt)));
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    expect(answers).toEqual([429, 200]);
+    await expect(page.getByText('Submission Error')).toHaveCount(0);
+    await a11y.check();
+  });
+});
