@@ -1,8 +1,8 @@
 // The behaviour every form of the site shares, around react-hook-form: the form token, sending
 // the request (and sending it again, by itself, when it went sooner than the server's minimum
-// fill time), the submitting, waiting and sent states, the server's field messages, focus on the first
-// invalid field, the error summary, and a blank form again after the sent panel. Each form keeps
-// only what is its own: its fields, its texts and what it tells the visitor.
+// fill time), the submitting, waiting and sent states, the server's field messages, focus on the
+// first invalid field, the error summary, and a blank form again after the sent panel. Each form
+// keeps only what is its own: its fields, its texts and what it tells the visitor.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   useForm,
