@@ -8,6 +8,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { shellModules, type ShellModuleId } from 'shared-types';
 
+import { CssOrderPlugin } from './css-order-plugin';
+
 /** The repository root; CSS module class names are hashed from paths below it. */
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -128,6 +130,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
               filename: `[name]${hashed}.css`,
               chunkFilename: `[name]${hashed}.css`,
             }),
+            new CssOrderPlugin(),
           ]
         : []),
       ...(options.html

@@ -9,6 +9,9 @@ import { expect, test } from '../support/fixtures';
 
 const SCRIPT_DELAY_MS = 3000;
 
+// Several pages, each waiting for its slowed scripts and checked by axe, on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const isPhone = () => test.info().project.name === 'phone';
 
 test.beforeEach(async ({ context }) => {
@@ -28,6 +31,12 @@ async function paintedBeforeItsCode(page: Page, path: string): Promise<void> {
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
   );
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+}
+
+/** Opens /about first, so that a page that replaces its own history entry goes back there. */
+async function aPageBefore(page: Page): Promise<void> {
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
 }
 
 /** Waits until the page's code has hydrated it. */
@@ -163,6 +172,242 @@ test.describe('before the code arrives', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1450);
     const after = await heading.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(16);
+    await a11y.check();
+  });
+});
+
+test.describe('history, focus and keys before the code arrives', () => {
+  const jerryFox = {
+    id: 'jerry-fox-saves-brooklyn-borough-hall',
+    title: 'Jerry Fox: The Blind Cat Who Saved Brooklyn Borough Hall',
+  };
+
+  test("a post opened with Read More on /blog replaces the list's history entry, before the code and once it has run", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'History does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, '/blog');
+    await page.getByRole('link', { name: `Read More: ${jerryFox.title}` }).click();
+    await expect(page).toHaveURL(`/blog?post=${jerryFox.id}`);
+    // The post's own prerendered page, before its code too.
+    await expect(page.getByRole('heading', { level: 1, name: jerryFox.title })).toBeVisible();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await hydrated(page);
+    await a11y.check();
+
+    // Once hydrated, a related story opens in place of this post in the same way.
+    const related = page.getByRole('list', { name: 'Related stories' }).getByRole('link').first();
+    const relatedUrl = (await related.getAttribute('href')) ?? '';
+    await related.click();
+    await expect(page).toHaveURL(relatedUrl);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await a11y.check();
+    // The list was left before its code ran: its page is checked as a visitor would get it.
+    await page.goto('/blog');
+    await a11y.check();
+  });
+
+  test("the post's breadcrumb Blog link closes it in place of its history entry before the code", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'History does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, `/blog?post=${jerryFox.id}`);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Cat History Blog' }),
+    ).toBeVisible();
+    await hydrated(page);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await a11y.check();
+    // The post was left before its code ran: its page is checked as a visitor would get it.
+    await page.goto(`/blog?post=${jerryFox.id}`);
+    await a11y.check();
+  });
+
+  test('the arrow keys, Home and End move between the press-kit questions before the code, and once per key after', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'A phone has no arrow keys.');
+    await paintedBeforeItsCode(page, '/press-kit');
+    const questions = page.getByRole('main').locator('details > summary');
+    await expect(questions).toHaveCount(5);
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(4)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(4)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions.nth(0)).toBeFocused();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+
+    await hydrated(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(4)).toBeFocused();
+    await a11y.check();
+  });
+
+  test("the contact page's help button pulses the FAQ it jumps to before the code, without a history entry", async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'The help button does not depend on the viewport.');
+    await aPageBefore(page);
+    await paintedBeforeItsCode(page, '/contact');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: /^Need help\?/ }).click();
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq).toBeInViewport();
+    await expect(faq).toBeFocused();
+    // The section is the link's target, which runs the pulse on its inner box for 2 s.
+    expect(
+      await faq.evaluate((section) => ({
+        target: section.matches(':target'),
+        pulse: getComputedStyle(section.firstElementChild!).animationName,
+      })),
+    ).toEqual({ target: true, pulse: expect.not.stringMatching(/^none$/) });
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await hydrated(page);
+    await a11y.check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('a form sent sooner than the server takes it', () => {
+  /**
+   * A slow connection: the form's token arrives, and is issued, `ms` after the form asks for it,
+   * so the form is ready to send before the token is as old as the server's minimum fill time.
+   */
+  async function slowFormToken(page: Page, ms: number): Promise<void> {
+    await page.route('**/api/form-token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  /** The answers of the site's API to `path`, in order. */
+  function answersTo(page: Page, path: string): number[] {
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === path) statuses.push(response.status());
+    });
+    return statuses;
+  }
+
+  test('a survey filled in while the code loads and sent at once waits, "Sending...", then sends itself', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'Sending does not depend on the viewport.');
+    const answers = answersTo(page, '/api/survey');
+    await slowFormToken(page, 2_500);
+    await paintedBeforeItsCode(page, '/survey');
+    const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
+    await form.getByRole('textbox', { name: 'Your Name' }).fill('Grace Purrington');
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace.early@example.com');
+    await form.getByLabel('Tour Date').fill('2025-05-17');
+    await form
+      .getByRole('combobox', { name: 'Which tour did you take?' })
+      .selectOption('Brooklyn Heights');
+    await form
+      .getByRole('group', { name: 'How would you rate the tour overall?' })
+      .getByRole('radio', { name: '4 - Good' })
+      .check();
+    await form
+      .getByRole('group', { name: 'How would you rate your tour guide?' })
+      .getByRole('radio', { name: '5 - Excellent' })
+      .check();
+    await form
+      .getByRole('combobox', { name: 'How did you hear about us?' })
+      .selectOption('Instagram');
+    await form.getByRole('radio', { name: 'Yes, definitely' }).check();
+    await form
+      .getByRole('textbox', { name: 'Your Feedback' })
+      .fill('Filled in while the page was still loading.');
+
+    // Sent as soon as it can be: the form's token is younger than the server's minimum fill time.
+    const submit = form.getByRole('button', { name: 'Submit Feedback' });
+    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(answers).toEqual([429, 200]);
+    await expect(page.getByText('Error submitting feedback')).toHaveCount(0);
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await a11y.check();
+  });
+
+  test('a contact message sent when the server finds it too soon waits, "Sending...", then sends itself', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'Sending does not depend on the viewport.');
+    const answers = answersTo(page, '/api/contact');
+    // The form's own 3-second rule counts from when it opened, the server's from its token.
+    await slowFormToken(page, 2_000);
+    await paintedBeforeItsCode(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada.early@example.com');
+    await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Sent as soon as it can.');
+    const consent = form.getByRole('checkbox', {
+      name: 'I agree to receive updates from the product',
+    });
+    await consent.check();
+    await hydrated(page);
+    const openedAt = Date.now();
+    // Back in the form, whose validation then loads while the visitor reads it over.
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - openedAt)));
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    expect(answers).toEqual([429, 200]);
+    await expect(page.getByText('Submission Error')).toHaveCount(0);
+    await a11y.check();
+  });
+});
+
+test.describe('a link to a section of its page before the code arrives', () => {
+  test('"See Available Dates" on /booking brings the calendar into view and focus, without a history entry', async ({
+    page,
+    a11y,
+  }) => {
+    test.skip(isPhone(), 'The link does not depend on the viewport.');
+    await paintedBeforeItsCode(page, '/booking');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: 'See Available Dates' }).click();
+    const calendar = page.getByRole('region', { name: 'Choose your date' });
+    await expect(calendar).toBeInViewport();
+    await expect(calendar).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await hydrated(page);
     await a11y.check();
   });
 });

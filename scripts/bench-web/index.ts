@@ -13,6 +13,7 @@ import {
   appRoutes,
   PAGE_HYDRATED_MARK,
   PRERENDER_KIT_FILE,
+  prerenderedPageFile,
   type PrerenderedPage,
 } from 'shared-types';
 
@@ -21,7 +22,9 @@ import { loadBundle } from '../prerender/load-bundle';
 import { measure, measureHydration, type HydrationMetrics } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
 
-const ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
+const ALL_ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
+// A shorter run names some of them: BENCH_ROUTES=/,/blog.
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ALL_ROUTES;
 // Five runs: on a 2-core machine one run's total blocking time can be twice another's.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Runs per route of the federated build with the throttling applied to the browser, which times
@@ -34,8 +37,22 @@ function run(command: string, args: string[], cwd = repoRoot, env: NodeJS.Proces
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+/** The page each build serves for `/`, which a reused build must have. */
+const builtPages = [
+  path.join(repoRoot, 'shell', 'dist', prerenderedPageFile('/')),
+  path.join(repoRoot, 'shell', SINGLE_BUNDLE_DIR, prerenderedPageFile('/')),
+];
+
 function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    const missing = builtPages.filter((file) => !fs.existsSync(file));
+    if (missing.length > 0) {
+      throw new Error(
+        `BENCH_SKIP_BUILD=1 reuses the builds, and there is no ${missing.map((file) => path.relative(repoRoot, file)).join(' nor ')}: run the bench once without it.`,
+      );
+    }
+    return;
+  }
   console.log(
     'Building the federated site (dist) and the single-bundle baseline (shell/dist-monolith)…',
   );

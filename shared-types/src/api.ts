@@ -10,7 +10,15 @@ export interface ApiSuccess {
 
 /** Body of an error answer; `fields` holds validation messages by field. */
 export interface ApiError {
-  error: { message: string; fields?: Record<string, string[]> };
+  error: {
+    message: string;
+    fields?: Record<string, string[]>;
+    /**
+     * How long until the same request will be taken, in milliseconds: set when a form was sent
+     * sooner after its token than `formTokenTiming.minFillMs`, so the form can wait and send again.
+     */
+    retryAfterMs?: number;
+  };
 }
 
 /** Either answer. */
@@ -77,6 +85,8 @@ export function isApiError(body: unknown): body is ApiError {
     typeof error === 'object' &&
     error !== null &&
     'message' in error &&
-    typeof error.message === 'string'
+    typeof error.message === 'string' &&
+    (!('retryAfterMs' in error) ||
+      (typeof error.retryAfterMs === 'number' && Number.isFinite(error.retryAfterMs)))
   );
 }

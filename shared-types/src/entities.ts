@@ -78,6 +78,8 @@ export interface FaqItem {
 export interface BreadcrumbItem {
   name: string;
   path: string;
+  /** Following it replaces the current history entry rather than adding one (closing a post). */
+  replace?: boolean;
 }
 
 /** Fields posted to the email-marketing provider; form data, so all strings. */

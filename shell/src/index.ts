@@ -28,19 +28,20 @@ registerAppRemotes(resolveRemoteLocations(document));
 void start(root);
 
 async function start(container: HTMLElement): Promise<void> {
-  // 3. The federation work: the modules the shell provides to the remotes, then the current
-  // route's page, whose load starts now, alongside everything that follows.
+  // 3. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
+  // page's images: it is the start's largest download, and the page answers nothing before it has
+  // run. Where an input can hover, the tooltip code comes alongside. Whether the page shows hover
+  // hints is decided once, here, so a hint never swaps in around a control later.
+  const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
+  const bootstrap = import(/* webpackFetchPriority: "high" */ './bootstrap');
+
+  // 4. While it downloads, the federation work: the modules the shell provides to the remotes,
+  // then the current route's page, whose load starts now, each in a task of its own.
   for (const step of federationStartSteps(window.location.pathname)) {
     await nextTask();
     step();
   }
-  await nextTask();
-
-  // 4. The shell's own chunk (React, the router, the layout) and, where an input can hover, the
-  // tooltip code, in parallel. Whether the page shows hover hints is decided once, here, so a
-  // hint never swaps in around a control later.
-  const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
-  const { renderSite, registerServiceWorker } = await import('./bootstrap');
+  const { renderSite, registerServiceWorker } = await bootstrap;
 
   // 5. Evaluating that chunk was one task; React takes the page over in the next.
   await nextTask();

@@ -74,3 +74,73 @@ it('leaves a page that was not prerendered alone', () => {
   expect(reached).toEqual(['click play']);
   expect(held()).toEqual([]);
 });
+
+it('follows a link marked to replace the history entry in place, until its part is hydrated', () => {
+  const { root, reached } = prerenderedPage();
+  document
+    .getElementById('main-content')!
+    .insertAdjacentHTML(
+      'beforeend',
+      '<a href="#stories" id="replacing" data-history="replace">Stories</a>' +
+        '<a href="#stories" id="replacing-new-tab" data-history="replace" target="_blank">New tab</a>',
+    );
+  const entries = history.length;
+
+  click('replacing');
+  expect(location.hash).toBe('#stories');
+  expect(history.length).toBe(entries);
+  // The code would follow it too: it never sees the click.
+  expect(reached).toEqual([]);
+
+  location.hash = '';
+  click('replacing-new-tab');
+  expect(reached).toEqual(['click replacing-new-tab']);
+
+  root.setAttribute('data-hydrated', '');
+  click('replacing');
+  expect(reached).toEqual(['click replacing-new-tab', 'click replacing']);
+});
+
+it('moves the focus among the items of a keyed group with the arrows, Home and End, until hydrated', () => {
+  const { root } = prerenderedPage();
+  document.getElementById('main-content')!.insertAdjacentHTML(
+    'beforeend',
+    `<div id="faq" data-focus-keys=":scope > details > summary">
+       <details><summary id="q1">One</summary></details>
+       <details><summary id="q2">Two</summary><p><a href="#x" id="inside">x</a></p></details>
+       <details><summary id="q3">Three</summary></details>
+     </div>`,
+  );
+  const press = (key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const focus = (id: string) => document.getElementById(id)!.focus();
+  const focused = () => document.activeElement?.id;
+
+  focus('q1');
+  expect(press('ArrowDown')).toBe(true);
+  expect(focused()).toBe('q2');
+  press('ArrowDown');
+  press('ArrowDown');
+  expect(focused()).toBe('q1');
+  press('ArrowUp');
+  expect(focused()).toBe('q3');
+  press('Home');
+  expect(focused()).toBe('q1');
+  press('End');
+  expect(focused()).toBe('q3');
+
+  // Other keys, and the keys on anything but a question, are the browser's.
+  expect(press('Enter')).toBe(false);
+  focus('inside');
+  expect(press('ArrowDown')).toBe(false);
+  expect(focused()).toBe('inside');
+
+  // Once hydrated the accordion's own code answers.
+  root.setAttribute('data-hydrated', '');
+  focus('q1');
+  expect(press('ArrowDown')).toBe(false);
+  expect(focused()).toBe('q1');
+});

@@ -13,7 +13,7 @@ const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
 
 /**
  * Replaces the page's entry script tags with one deferred `start.<hash>.js`, which loads them
- * after the first paint (docs/decisions/008).
+ * after the first paint (docs/decisions/008), at high priority.
  */
 export class StartAfterPaintPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
@@ -28,6 +28,10 @@ export class StartAfterPaintPlugin implements WebpackPluginInstance {
           ...headTags.filter((tag) => !isScript(tag)),
           HtmlWebpackPlugin.createHtmlTagObject('script', {
             defer: true,
+            // A deferred script is fetched at low priority, which Chrome holds back while the
+            // head is parsed and then queues behind the page's images: this one is a few hundred
+            // bytes that must be there when the page has painted, to start the others.
+            fetchpriority: 'high',
             src,
             'data-scripts': scripts.join(' '),
           }),

@@ -16,6 +16,9 @@
       script.src = source;
       // Dynamically inserted scripts are async by default; these run in the listed order.
       script.async = false;
+      // An inserted script is fetched at low priority, behind the page's images (a row of logos
+      // holds every connection of an HTTP/1.1 origin); the page waits for these to answer.
+      script.setAttribute('fetchpriority', 'high');
       document.head.appendChild(script);
     });
   }

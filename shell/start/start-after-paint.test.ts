@@ -18,7 +18,8 @@ function runStartScript(scripts: string) {
 
 function startedScripts(): string[] {
   return Array.from(document.head.querySelectorAll('script')).map(
-    (script) => `${script.getAttribute('src')} async=${script.async}`,
+    (script) =>
+      `${script.getAttribute('src')} async=${script.async} fetchpriority=${script.getAttribute('fetchpriority')}`,
   );
 }
 
@@ -56,8 +57,8 @@ describe('start-after-paint.js', () => {
     expect(disconnect).toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(startedScripts()).toEqual([
-      '/main.0123456789ab.js async=false',
-      '/other.0123456789ab.js async=false',
+      '/main.0123456789ab.js async=false fetchpriority=high',
+      '/other.0123456789ab.js async=false fetchpriority=high',
     ]);
     // Only once, whatever else fires.
     jest.advanceTimersByTime(5000);
@@ -69,7 +70,7 @@ describe('start-after-paint.js', () => {
     jest.advanceTimersByTime(2999);
     expect(startedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(startedScripts()).toEqual(['/main.0123456789ab.js async=false']);
+    expect(startedScripts()).toEqual(['/main.0123456789ab.js async=false fetchpriority=high']);
   });
 
   it('starts at once in a tab opened in the background, which paints nothing', () => {
@@ -77,7 +78,7 @@ describe('start-after-paint.js', () => {
     try {
       runStartScript('/main.0123456789ab.js');
       jest.advanceTimersByTime(100);
-      expect(startedScripts()).toEqual(['/main.0123456789ab.js async=false']);
+      expect(startedScripts()).toEqual(['/main.0123456789ab.js async=false fetchpriority=high']);
       expect(paintCallback).toBeUndefined();
     } finally {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

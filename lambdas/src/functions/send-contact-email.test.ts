@@ -320,7 +320,11 @@ describe('send-contact-email', () => {
     // Assess
     expect(result.statusCode).toBe(429);
     expect(result.headers?.['Retry-After']).toBe('2');
-    expect(JSON.parse(result.body).error.message).toBe('Please wait before submitting again.');
+    const { error } = JSON.parse(result.body);
+    expect(error.message).toBe('Please wait before submitting again.');
+    // The exact time left, for the form to wait out before it sends again by itself.
+    expect(error.retryAfterMs).toBeGreaterThan(1_900);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(2_000);
     expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
   });
 

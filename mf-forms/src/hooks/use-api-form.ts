@@ -1,7 +1,8 @@
 // The behaviour every form of the site shares, around react-hook-form: the form token, sending
-// the request, the submitting and sent states, the server's field messages, focus on the first
-// invalid field, the error summary, and a blank form again after the sent panel. Each form keeps
-// only what is its own: its fields, its texts and what it tells the visitor.
+// the request (and sending it again, by itself, when it went sooner than the server's minimum
+// fill time), the submitting, waiting and sent states, the server's field messages, focus on the
+// first invalid field, the error summary, and a blank form again after the sent panel. Each form
+// keeps only what is its own: its fields, its texts and what it tells the visitor.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   useForm,
@@ -13,7 +14,7 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
-import { formTokenMessages } from 'shared-types';
+import { formTokenMessages, formTokenTiming } from 'shared-types';
 
 import type { SummaryError } from '../components/form/error-summary';
 import { fetchFormToken } from '../lib/form-token';
@@ -67,8 +68,12 @@ export interface ApiForm<Values extends FieldValues, Submission> {
   focusId: (field: Path<Values>) => string;
   /** The id of the form's heading, which names the form and takes focus when it comes back. */
   titleId: string;
-  /** 'sent' while the sent panel shows. */
-  status: 'idle' | 'submitting' | 'sent';
+  /**
+   * 'submitting' while the request is on its way; 'waiting' while a form sent sooner after its
+   * token than the server's minimum fill time waits out the time left, to send again by itself;
+   * 'sent' while the sent panel shows.
+   */
+  status: 'idle' | 'submitting' | 'waiting' | 'sent';
   /** The current errors in field order, once the visitor has tried to send. */
   summary: SummaryError[];
   /** The form's `onSubmit`. */
@@ -76,6 +81,24 @@ export interface ApiForm<Values extends FieldValues, Submission> {
   /** The id of the sent panel's heading, which takes focus when the panel shows. */
   sentHeadingId: string;
 }
+
+/**
+ * How many times a form sent too soon waits and sends again. The server says exactly how long is
+ * left, so one wait is enough; a second covers a request that crossed the boundary in flight.
+ */
+const MAX_FILL_TIME_WAITS = 2;
+
+/** The time left that the server asked a form sent too soon to wait, if that is why it refused. */
+function fillTimeLeftMs(result: PostResult): number | undefined {
+  if (result.ok || result.status !== 429) return undefined;
+  const waitMs = result.error?.retryAfterMs;
+  // Never longer than the minimum fill time itself: a wrong answer cannot hold the form for long.
+  return waitMs === undefined
+    ? undefined
+    : Math.min(Math.max(waitMs, 0), formTokenTiming.minFillMs);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** A form that POSTs to the site's API; see the file's opening comment. */
 export function useApiForm<Values extends FieldValues, Submission>(
@@ -148,7 +171,17 @@ export function useApiForm<Values extends FieldValues, Submission>(
     try {
       formToken.current ??= await fetchFormToken();
       const body = await options.toRequest(submission, formToken.current ?? '');
-      const result = await postJson(options.endpoint, body);
+      let result = await postJson(options.endpoint, body);
+      // Sent sooner after the token than a person could fill the form (filled in while the page's
+      // code loaded, then sent as soon as it could be): not the visitor's failure. The server says
+      // how long is left; the form waits that out and sends the same request again by itself.
+      for (let waits = 0; waits < MAX_FILL_TIME_WAITS; waits += 1) {
+        const waitMs = fillTimeLeftMs(result);
+        if (waitMs === undefined) break;
+        setStatus('waiting');
+        await wait(waitMs);
+        result = await postJson(options.endpoint, body);
+      }
       if (result.ok) {
         setStatus('sent');
         options.onSent();

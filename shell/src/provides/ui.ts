@@ -1,7 +1,11 @@
 // `shell/ui`: the design system every section uses (docs/decisions/003). Its exports are a
 // contract with the remotes, which pick up a new shell without rebuilding: extend, don't break.
 
-// Components.
+// Components. The order matters for their styles: the shell's bootstrap and this module share
+// one style sheet (the shell-common chunk), whose rules must come in the order both import them.
+// The bootstrap takes the spinner (the booking page's calendar) between the breadcrumb (the
+// layout) and the hero, so it comes there here too; the build fails when the two orders disagree
+// (config/webpack/css-order-plugin.ts).
 export { Breadcrumb, type BreadcrumbProps } from '../components/ui/breadcrumb/breadcrumb';
 export {
   buttonClass,
@@ -18,6 +22,7 @@ export {
   type GalleryGridImage,
   type GalleryGridProps,
 } from '../components/ui/gallery-grid/gallery-grid';
+export { Spinner, type SpinnerProps } from '../components/ui/spinner/spinner';
 export { Hero, type HeroImage, type HeroProps } from '../components/ui/hero/hero';
 export { JsonLd, serializeJsonLd } from '../components/ui/json-ld/json-ld';
 export {
@@ -33,7 +38,6 @@ export {
   type ResponsiveSource,
   type SmartImageProps,
 } from '../components/ui/smart-image/smart-image';
-export { Spinner, type SpinnerProps } from '../components/ui/spinner/spinner';
 export { StarRating, type StarRatingProps } from '../components/ui/star-rating/star-rating';
 export {
   TestimonialCarousel,

@@ -1,7 +1,7 @@
 // Every refusal a handler answers with is one of these classes: the class fixes the status and a
 // message safe to show the visitor (the contact form shows `error.message` in its banner), while
 // the details travel in `cause` and reach the log only.
-import { formTokenMessages } from 'shared-types';
+import { formTokenMessages, type ApiError } from 'shared-types';
 
 /** A failure that maps to an HTTP answer with a visitor-safe message. */
 export abstract class HttpError extends Error {
@@ -10,6 +10,11 @@ export abstract class HttpError extends Error {
 
   /** Extra answer headers, such as Retry-After. */
   get headers(): Record<string, string> {
+    return {};
+  }
+
+  /** Extra fields of the answer's `error`, for the page to act on (`ApiError`). */
+  get details(): Omit<ApiError['error'], 'message'> {
     return {};
   }
 }
@@ -90,6 +95,11 @@ export class SubmittedTooSoonError extends HttpError {
   override get headers(): Record<string, string> {
     return { 'Retry-After': String(Math.max(1, Math.ceil(this.waitMs / 1000))) };
   }
+
+  /** The exact time left, which the header rounds up to whole seconds: the form waits it out. */
+  override get details(): Omit<ApiError['error'], 'message'> {
+    return { retryAfterMs: this.waitMs };
+  }
 }
 
 /** The payload failed the shared zod schema. */
@@ -101,6 +111,10 @@ export class RequestValidationError extends HttpError {
     // The first field message is the form's own wording ("Name is required"), which reads better
     // in the contact form's error banner than a generic sentence.
     super(Object.values(fields)[0]?.[0] ?? 'The request is not valid.');
+  }
+
+  override get details(): Omit<ApiError['error'], 'message'> {
+    return { fields: this.fields };
   }
 }
 

@@ -56,10 +56,9 @@ export function errorResponse(error: unknown, context: FailureContext): APIGatew
         : {}),
     });
   }
-  const fields = httpError instanceof RequestValidationError ? httpError.fields : undefined;
   return jsonResponse(
     statusCode,
-    { error: { message: httpError.message, ...(fields === undefined ? {} : { fields }) } },
+    { error: { message: httpError.message, ...httpError.details } },
     httpError.headers,
   );
 }

@@ -31,13 +31,12 @@ export default function BlogPage({ posts = blogPosts }: BlogPageProps) {
   }, [shownPostId]);
 
   const closePost = useCallback(
-    (category?: string) =>
+    () =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           next.delete('post');
-          if (category) next.set('category', category);
-          else next.delete('category');
+          next.delete('category');
           return next;
         },
         { replace: true },

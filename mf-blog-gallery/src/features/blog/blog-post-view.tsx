@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { paths, type BreadcrumbItem } from 'shared-types';
 import { Link } from 'shell/router';
 import {
@@ -95,31 +95,20 @@ export interface BlogPostViewProps {
   post: BlogPostEntry;
   posts: readonly BlogPostEntry[];
   /** Back to the list, replacing the history entry. */
-  onClose: (category?: string) => void;
+  onClose: () => void;
 }
 
 /** The blog's detail view: one post with its breadcrumb, tags and related stories. */
 export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
   const related = relatedPosts(posts, post);
   const categoryPath = `${paths.blog}?category=${encodeURIComponent(post.category)}`;
+  // The Blog and category links close the post, which replaces its history entry.
   const trail: readonly BreadcrumbItem[] = [
     { name: 'Home', path: paths.home },
-    { name: 'Blog', path: paths.blog },
-    { name: post.category, path: categoryPath },
+    { name: 'Blog', path: paths.blog, replace: true },
+    { name: post.category, path: categoryPath, replace: true },
     { name: post.title, path: paths.blogPost(post.id) },
   ];
-
-  // The shared Breadcrumb pushes a history entry; closing a post must replace it, so
-  // its Blog and category links are taken over here before the router sees the click.
-  const interceptBlogLinks = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const href = link.getAttribute('href');
-    if (href === paths.blog || href === categoryPath) {
-      event.preventDefault();
-      onClose(href === categoryPath ? post.category : undefined);
-    }
-  };
 
   return (
     <>
@@ -153,10 +142,7 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
         image={{ src: post.image, alt: post.imageAlt, width: 800, height: 450 }}
       />
       <div className={styles.detail}>
-        {}
-        <div onClickCapture={interceptBlogLinks}>
-          <Breadcrumb items={trail} className={styles.trail} />
-        </div>
+        <Breadcrumb items={trail} className={styles.trail} />
         <article className={styles.article} aria-label={post.title}>
           <p className={styles.articleMeta}>
             By {post.author}
@@ -181,7 +167,7 @@ export function BlogPostView({ post, posts, onClose }: BlogPostViewProps) {
             </ul>
           </div>
           <div className={styles.actions}>
-            <button type="button" className={buttonClass('secondary')} onClick={() => onClose()}>
+            <button type="button" className={buttonClass('secondary')} onClick={onClose}>
               Back to all posts
             </button>
             <Link to={paths.booking} className={buttonClass('primary')}>

@@ -33,10 +33,12 @@ export function PostCard({ post }: PostCardProps) {
           {post.readTime} min read
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        {/* Opening a post replaces the list's history entry. */}
+        {/* Opening a post replaces the list's history entry: through the router once the page
+            is hydrated, through the page's early-input script before that. */}
         <Link
           to={paths.blogPost(post.id)}
           replace
+          data-history="replace"
           className={styles.readMore}
           // The visible words start the name (WCAG 2.5.3); the title tells the twelve links apart.
           aria-label={`Read More: ${post.title}`}

@@ -391,6 +391,50 @@ describe('ContactForm spam guard', () => {
     expect(sentBody(1).message).toBe('A second question');
   });
 
+  const tooSoon = (retryAfterMs: number) =>
+    jsonResponse(429, { error: { message: 'Please wait before submitting again.', retryAfterMs } });
+
+  it("waits out the server's minimum fill time, showing 'Sending...', then sends by itself", async () => {
+    const answers = [tooSoon(800), jsonResponse(200, { ok: true })];
+    fetchSpy.mockImplementation(() => Promise.resolve(answers.shift()!));
+    const user = setup();
+    await fillValid(user);
+    waitAsAPerson();
+
+    await submit(user);
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(field.message()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(799));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await settle();
+
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(sentBody(1)).toEqual(sentBody(0));
+    expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(toasts().queryByText('Submission Error')).not.toBeInTheDocument();
+  });
+
+  it('says to wait, keeping the text, when the server still finds it too soon after waiting', async () => {
+    fetchSpy.mockImplementation(() => Promise.resolve(tooSoon(500)));
+    const user = setup();
+    await fillValid(user, 'Please keep my words');
+    waitAsAPerson();
+
+    await submit(user);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await settle();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(blockedBanner);
+    expect(await toasts().findByText('Submission Error')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(field.message()).toHaveValue('Please keep my words');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   it('blocks a submit when the hidden website field is filled', async () => {
     const user = setup();
     await fillValid(user);

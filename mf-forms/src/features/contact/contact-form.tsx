@@ -71,7 +71,7 @@ export function ContactForm() {
   }
 
   function showFailed(failure: SendFailure) {
-    // Too soon for the server too: the same words as the form's own spam guard.
+    // Still too soon for the server after the form waited: the same words as its own spam guard.
     if (failure?.status === 429) return showBlocked();
     const message = failure?.error?.message?.trim() || contactTexts.failedFallback;
     setBanner({ kind: 'failed', message });
@@ -116,7 +116,8 @@ export function ContactForm() {
     if (status === 'idle') openedAt.current = Date.now();
   }, [status]);
 
-  const submitting = status === 'submitting';
+  // Waiting out the server's minimum fill time is part of sending: the form sends by itself.
+  const submitting = status === 'submitting' || status === 'waiting';
   const messageField = form.register('message');
   const consentId = form.fieldId('consent');
 

@@ -44,7 +44,14 @@ export function HelpButton({ targetId }: HelpButtonProps) {
   }
 
   return (
-    <a href={`#${targetId}`} className={styles.button} onClick={showSection}>
+    <a
+      href={`#${targetId}`}
+      className={styles.button}
+      onClick={showSection}
+      // Before the code arrives the browser jumps there, without a history entry of its own, as
+      // once hydrated; the section pulses as the link's target then (its page's styles).
+      data-history="replace"
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path

@@ -204,6 +204,35 @@ describe('SurveyForm', () => {
     expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
   });
 
+  it("waits out the time left when sent too soon after its token, showing 'Sending...', then sends by itself", async () => {
+    const answers = [
+      fakeSite.jsonResponse(429, {
+        error: { message: 'Please wait before submitting again.', retryAfterMs: 1200 },
+      }),
+      fakeSite.jsonResponse(200, { ok: true }),
+    ];
+    fetchSpy.mockImplementation(() => Promise.resolve(answers.shift()!));
+    const user = setup();
+    await fillValid(user);
+
+    await submit(user);
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fakeSite.toasts().queryByText('Error submitting feedback')).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(1199));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await settle();
+
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy.mock.calls[1]?.[1]).toEqual(fetchSpy.mock.calls[0]?.[1]);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(fakeSite.toasts().queryByText('Error submitting feedback')).not.toBeInTheDocument();
+    expect(consoleErrorSpy).not.toHaveBeenCalled();
+  });
+
   it.each([
     [
       'the server answers an error',

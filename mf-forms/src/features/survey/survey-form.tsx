@@ -21,7 +21,7 @@ import { SelectOptions } from '../../components/form/select-options';
 import { SentPanel } from '../../components/form/sent-panel';
 import { SpamTrap } from '../../components/form/spam-trap';
 import { SubmitButton } from '../../components/form/submit-button';
-import { useApiForm, type SendFailure } from '../../hooks/use-api-form';
+import { useApiForm, type ApiForm, type SendFailure } from '../../hooks/use-api-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 
 // Validation loads when the visitor first focuses the form.
@@ -35,6 +35,8 @@ const resolver = lazyResolver(() =>
 export const surveyTexts = {
   submit: 'Submit Feedback',
   submitting: 'Submitting...',
+  /** While a survey sent too soon after its form token waits to send again by itself. */
+  waiting: 'Sending...',
   thanksTitle: 'Thank You!',
   thanksText: 'We appreciate your feedback. It helps us improve our tours!',
   sentTitle: 'Thank you for your feedback!',
@@ -82,6 +84,14 @@ function showFailed(failure: SendFailure) {
   toast.error(surveyTexts.failedTitle, { description: surveyTexts.failedDescription });
 }
 
+/** The submit button's words in each state of the form (the sent panel replaces it). */
+const submitLabels: Record<ApiForm<SurveyFormInput, SurveySubmission>['status'], string> = {
+  idle: surveyTexts.submit,
+  submitting: surveyTexts.submitting,
+  waiting: surveyTexts.waiting,
+  sent: surveyTexts.submit,
+};
+
 /** The post-tour feedback form, with its submitting and thank-you states. */
 export function SurveyForm() {
   const form = useApiForm<SurveyFormInput, SurveySubmission>({
@@ -99,7 +109,8 @@ export function SurveyForm() {
     onFailed: showFailed,
   });
   const feedbackLength = (useWatch({ control: form.control, name: 'feedback' }) ?? '').length;
-  const submitting = form.status === 'submitting';
+  const submitting = form.status === 'submitting' || form.status === 'waiting';
+  const submitLabel = submitLabels[form.status];
 
   if (form.status === 'sent') {
     return (
@@ -195,7 +206,7 @@ export function SurveyForm() {
         >
           {(field) => <textarea {...field} {...form.register('feedback')} rows={6} />}
         </Field>
-        <SubmitButton>{submitting ? surveyTexts.submitting : surveyTexts.submit}</SubmitButton>
+        <SubmitButton>{submitLabel}</SubmitButton>
       </fieldset>
     </form>
   );

@@ -49,6 +49,9 @@ export function BookingPage() {
           href={`#${CALENDAR_ID}`}
           className={buttonClass('light', 'lg')}
           onClick={scrollToCalendar}
+          // Before the code arrives the browser jumps there, without a history entry of its own,
+          // as once hydrated (the page's early-input script).
+          data-history="replace"
         >
           See Available Dates
         </a>

@@ -26,7 +26,13 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
                 {item.name}
               </span>
             ) : (
-              <Link to={item.path} className={styles.link}>
+              <Link
+                to={item.path}
+                replace={item.replace}
+                // Before the page's code arrives, its early-input script replaces the entry.
+                data-history={item.replace ? 'replace' : undefined}
+                className={styles.link}
+              >
                 {item.name}
               </Link>
             )}

@@ -21,6 +21,9 @@ export interface FaqAccordionProps {
   className?: string;
 }
 
+/** The questions among which the keys move the focus, from the accordion's element. */
+const questionSelector = ':scope > details > summary';
+
 /** Keys that move the focus between the questions, and where to. */
 const focusMoves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -32,9 +35,10 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
 /**
  * An FAQ accordion of native disclosures (`<details>`): the answers open in the prerendered page
  * before its code has arrived, and without it. With `single`, the disclosures share a name, so the
- * browser keeps one open at a time (the code does where the browser cannot). Once hydrated, the
- * arrow keys, Home and End move between the questions. React never sets an item's `open` after the first render, so what the visitor opened
- * stays open.
+ * browser keeps one open at a time (the code does where the browser cannot). The arrow keys, Home
+ * and End move between the questions: here once hydrated, and before that through the page's
+ * early-input script, which reads the questions from `data-focus-keys`. React never sets an
+ * item's `open` after the first render, so what the visitor opened stays open.
  */
 export function FaqAccordion({
   items,
@@ -60,9 +64,7 @@ export function FaqAccordion({
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = focusMoves[event.key];
-    const summaries = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary'),
-    ];
+    const summaries = [...event.currentTarget.querySelectorAll<HTMLElement>(questionSelector)];
     const index = summaries.indexOf(event.target as HTMLElement);
     if (!move || index < 0) return;
     event.preventDefault();
@@ -76,6 +78,7 @@ export function FaqAccordion({
       id={id}
       className={className ? `${styles.accordion} ${className}` : styles.accordion}
       onKeyDown={moveFocus}
+      data-focus-keys={questionSelector}
     >
       {items.map((item, index) => (
         <details

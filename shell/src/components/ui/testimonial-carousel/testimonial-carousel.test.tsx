@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -42,6 +42,14 @@ describe('TestimonialCarousel', () => {
     expect(screen.getByText('Google Review')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(slide()).toHaveAccessibleName('1 of 3');
+    expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('holds each review in a figure of its own inside the slide, which ARIA lets keep its role', () => {
+    render(<TestimonialCarousel testimonials={testimonials} />);
+    const review = within(slide()).getByRole('figure');
+    expect(review).not.toHaveAttribute('role');
+    expect(within(review).getByText('Ana P.').closest('figcaption')).not.toBeNull();
   });
 
   it('moves on every 8000 ms and wraps around', () => {

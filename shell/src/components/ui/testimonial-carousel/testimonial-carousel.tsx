@@ -98,15 +98,19 @@ export function TestimonialCarousel({
       }}
     >
       <div className={styles.viewport} aria-live={playing ? 'off' : 'polite'}>
-        <figure
+        {/* The slide is a group of its own around the review's figure: ARIA allows no role
+            on a figure that has a caption. */}
+        <div
           key={safeIndex}
           className={moved ? `${styles.slide} ${styles.entering}` : styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${safeIndex + 1} of ${count}`}
         >
-          <TestimonialContent testimonial={current} />
-        </figure>
+          <figure className={styles.review}>
+            <TestimonialContent testimonial={current} />
+          </figure>
+        </div>
       </div>
       {count > 1 ? (
         // Without JavaScript nothing moves the carousel: the other reviews follow the first.
