@@ -13,10 +13,12 @@ import {
 import { addSiteStacks } from '../lib/site-app';
 
 const app = new App();
-const settings = readStageSettings(app.node);
-// The CLI passes the account of the credentials it found; with no credentials (an offline synth)
-// there is nothing to deploy with, so only a mismatch stops here.
-checkCredentialsAccount(settings, process.env.CDK_DEFAULT_ACCOUNT);
+// The CLI passes the account of the credentials it found. With none (an offline synth) there is
+// nothing to deploy with: the committed example values synthesise. With credentials, prod's
+// example values are refused, and so is another account than the file's.
+const credentialsAccount = process.env.CDK_DEFAULT_ACCOUNT;
+const settings = readStageSettings(app.node, undefined, credentialsAccount ? 'deploy' : 'synth');
+checkCredentialsAccount(settings, credentialsAccount);
 addSiteStacks(app, settings, readAllStageSettings());
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

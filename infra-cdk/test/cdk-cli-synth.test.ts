@@ -143,8 +143,13 @@ describe('cdk synth with the CLI, offline', () => {
     );
   });
 
-  it('refuses prod while its settings file holds the committed example values', () => {
-    expect(synthError({ stage: 'prod' })).toMatch(
+  it('synthesises prod offline from the committed file, and refuses its example values with credentials', () => {
+    const { outdir, output } = synth({ stage: 'prod' });
+    expect(output).not.toMatch(/feature flags are not configured/);
+    expect(stackEnvironments(outdir)).toEqual(
+      expect.objectContaining({ 'CatsAboutTown-prod-Site': 'aws://111122223333/us-east-1' }),
+    );
+    expect(synthError({ stage: 'prod' }, { CDK_DEFAULT_ACCOUNT: '111122223333' })).toMatch(
       /"account" still holds an example value \(111122223333\)/,
     );
   });

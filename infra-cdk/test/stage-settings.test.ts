@@ -66,11 +66,22 @@ describe('the settings file of a stage', () => {
     });
   });
 
-  it('refuses prod without an alarm recipient, naming the key', () => {
+  it('refuses prod without an alarm recipient, naming the key, even in an offline synth', () => {
     const { alarmEmail: _omitted, ...withoutAlarm } = realProd;
-    expect(() => read({ stage: 'prod' }, settingsDir({ 'prod.json': withoutAlarm }))).toThrow(
-      /"alarmEmail" is required in prod/,
+    const dir = settingsDir({ 'prod.json': withoutAlarm });
+    expect(() => read({ stage: 'prod' }, dir)).toThrow(/"alarmEmail" is required in prod/);
+    expect(() =>
+      readStageSettings(new App({ context: { stage: 'prod' } }).node, dir, 'synth'),
+    ).toThrow(/"alarmEmail" is required in prod/);
+  });
+
+  it("lets an offline synth of prod use the committed file's example values", () => {
+    const settings = readStageSettings(
+      new App({ context: { stage: 'prod' } }).node,
+      undefined,
+      'synth',
     );
+    expect(settings).toMatchObject({ stage: 'prod', account: EXAMPLE_ACCOUNT });
   });
 
   it('lets staging go without an alarm recipient', () => {

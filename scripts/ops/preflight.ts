@@ -60,7 +60,7 @@ function readSettings(
   // The file's shape here; what prod needs on top (real values, an alarm recipient) is checked
   // below, each on its own line.
   try {
-    const settings = parseStageSettings(stage, loadSettingsFile(stage, dir), file, false);
+    const settings = parseStageSettings(stage, loadSettingsFile(stage, dir), file, 'shape');
     return { settings, checks: [{ ok: true, label, detail: 'complete and valid' }] };
   } catch (error) {
     if (!(error instanceof SiteConfigError)) throw error;

@@ -84,15 +84,19 @@ export function exampleValueKeys(fields: Partial<StageFields>): (keyof StageFiel
 }
 
 /**
- * The schema of a stage's settings file; prod also needs an alarm recipient and real values
- * (`deployChecks`; off when another stage's app only reads what the stages share).
+ * How much of prod's needs a read checks: `shape` only (another stage's app reads what the stages
+ * share), `synth` also prod's alarm recipient (an offline synth, with the committed example
+ * values), `deploy` also real values (anything that runs with credentials).
  */
-export function stageSettingsSchema(stage: Stage, deployChecks = true) {
+export type SettingsChecks = 'shape' | 'synth' | 'deploy';
+
+/** The schema of a stage's settings file, with prod's needs as `checks` says. */
+export function stageSettingsSchema(stage: Stage, checks: SettingsChecks = 'deploy') {
   return z
     .strictObject({ ...accountShape, ...siteSettingsShape })
     .superRefine((fields, context) => {
       checkSiteSettings(fields, context);
-      if (stage !== 'prod' || !deployChecks) return;
+      if (stage !== 'prod' || checks === 'shape') return;
       if (fields.alarmEmail === undefined) {
         context.addIssue({
           code: 'custom',
@@ -101,6 +105,7 @@ export function stageSettingsSchema(stage: Stage, deployChecks = true) {
             '"alarmEmail" is required in prod: the alarms and the budget are e-mailed to it.',
         });
       }
+      if (checks !== 'deploy') return;
       for (const key of exampleValueKeys(fields)) {
         context.addIssue({
           code: 'custom',
@@ -159,9 +164,9 @@ export function parseStageSettings(
   stage: Stage,
   values: Record<string, unknown>,
   file: string = settingsFile(stage),
-  deployChecks = true,
+  checks: SettingsChecks = 'deploy',
 ): StageSettings {
-  const result = stageSettingsSchema(stage, deployChecks).safeParse(values);
+  const result = stageSettingsSchema(stage, checks).safeParse(values);
   if (!result.success) {
     throw new SiteConfigError(
       describeIssues(result.error),
@@ -176,13 +181,18 @@ export function parseStageSettings(
  * keys on top (a one-off test; the file is what operators share). The account and region come
  * from the file only.
  */
-export function readStageSettings(node: Node, dir: string = STAGES_DIR): StageSettings {
+export function readStageSettings(
+  node: Node,
+  dir: string = STAGES_DIR,
+  checks: SettingsChecks = 'deploy',
+): StageSettings {
   const stage = readStage(node);
   const overrides = contextSettings(node, Object.keys(siteSettingsShape));
   return parseStageSettings(
     stage,
     { ...loadSettingsFile(stage, dir), ...overrides },
     settingsFile(stage, dir),
+    checks,
   );
 }
 
@@ -194,7 +204,7 @@ export function readAllStageSettings(dir: string = STAGES_DIR): StageSettings[] 
   return stages
     .filter((stage) => fs.existsSync(settingsFile(stage, dir)))
     .map((stage) =>
-      parseStageSettings(stage, loadSettingsFile(stage, dir), settingsFile(stage, dir), false),
+      parseStageSettings(stage, loadSettingsFile(stage, dir), settingsFile(stage, dir), 'shape'),
     );
 }
 
