@@ -102,7 +102,32 @@ const genericErrors: ErrorRequestHandler = (error, request, response, _next) => 
 };
 
 /** Build artifacts that are never deployed, so never served either: source maps, federation stats. */
-const UNPUBLISHED = /(\.map|\/mf-stats\.json)$/;
+export const UNPUBLISHED = /(\.map|\/mf-stats\.json)$/;
+
+/**
+ * What every local site starts with, whatever serves its files: compression, ETags, the security
+ * headers and, when given, the API under `/api/`.
+ */
+export function createSiteBase(api?: ApiHandler): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', true);
+  app.use(compression());
+  app.use((_request, response, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    next();
+  });
+  if (api) {
+    app.all(
+      '/api/{*rest}',
+      express.text({ type: () => true, limit: '1mb' }),
+      (request, response, next) => {
+        api(request, response).catch(next);
+      },
+    );
+  }
+  return app;
+}
 
 /** The newest of `files` that exists: the page of the section that was prerendered last. */
 function newestFile(files: string[]): string | undefined {
@@ -145,24 +170,7 @@ function pageFor(layout: SiteLayoutDirs, urlPath: string, query: string) {
  * production cache headers.
  */
 export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiHandler): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', true);
-  app.use(compression());
-  app.use((_request, response, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    next();
-  });
-
-  if (api) {
-    app.all(
-      '/api/{*rest}',
-      express.text({ type: () => true, limit: '1mb' }),
-      (request, response, next) => {
-        api(request, response).catch(next);
-      },
-    );
-  }
+  const app = createSiteBase(api);
 
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

@@ -6,11 +6,10 @@
 import { STATUS_CODES } from 'node:http';
 import vm from 'node:vm';
 
-import compression from 'compression';
-import express, { type Express } from 'express';
+import type { ErrorRequestHandler, Express } from 'express';
 
 import { buildSiteRouterCode } from '../infra-cdk/lib/edge/site-router-code';
-import { SECURITY_HEADERS, type ApiHandler } from './app';
+import { createSiteBase, UNPUBLISHED, type ApiHandler } from './app';
 
 /** An object of the bucket, as the site serves it. */
 export interface StoredObject {
@@ -76,29 +75,10 @@ export function loadEdgeRouter(code = buildSiteRouterCode()) {
   };
 }
 
-/** Objects the site never serves, though a build may have left them in a bucket. */
-const UNPUBLISHED = /(\.map|\/mf-stats\.json)$/;
-
 /** The site of one stage: its bucket behind the edge function, and the API. */
 export function createStoreSiteApp(read: ReadObject, api?: ApiHandler): Express {
   const edge = loadEdgeRouter();
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', true);
-  app.use(compression());
-  app.use((_request, response, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    next();
-  });
-  if (api) {
-    app.all(
-      '/api/{*rest}',
-      express.text({ type: () => true, limit: '1mb' }),
-      (request, response, next) => {
-        api(request, response).catch(next);
-      },
-    );
-  }
+  const app = createSiteBase(api);
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response
@@ -161,6 +141,6 @@ export function createStoreSiteApp(read: ReadObject, api?: ApiHandler): Express 
       return;
     }
     response.status(500).type('text/plain').send(STATUS_CODES[500]);
-  }) as express.ErrorRequestHandler);
+  }) as ErrorRequestHandler);
   return app;
 }
