@@ -5,10 +5,10 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { apiPaths, sampleSurveyRequest } from 'shared-types';
 
 import { issueFormToken } from '../src/functions/commons/form-token';
 import { toApiGatewayEvent } from '../src/local/local-api';
-import { validContactRequest, validSurveyRequest } from '../src/test-support/fixtures';
 
 /** What the worker reports to bench.ts. */
 export interface WorkerReport {
@@ -25,7 +25,17 @@ async function main(): Promise<void> {
   }
   // Loaded with require, as the Lambda runtime loads a CommonJS handler.
   const { handler } = createRequire(__filename)(bundlePath) as { handler: Handler };
-  const valid = resource === '/api/survey' ? validSurveyRequest : validContactRequest;
+  // Not the unit tests' fixtures: importing them would replace this process's environment (the
+  // bench stack's origin, queue and token secret) with the unit tests' one.
+  const valid =
+    resource === apiPaths.survey
+      ? sampleSurveyRequest
+      : {
+          name: 'Ada Whiskers',
+          email: 'ada@example.com',
+          message: 'Do you run the Brooklyn Heights tour on Sundays?',
+          honeypot: '',
+        };
   // Signed with the local stack's secret, issued long enough ago to pass the minimum fill time.
   const formToken = issueFormToken(process.env.FORM_TOKEN_SECRET ?? '', Date.now() - 10_000);
   const payload = { ...valid, formToken };
