@@ -6,21 +6,8 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from 'playwright-core';
 
+import { localChromium } from './local-chromium';
 import { checkSite, formatResults, SYNTHETIC_PATHS } from './site-check';
-
-/** Debian's Chromium, with the flags that keep it off the network by itself. */
-export const localChromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 const USAGE = 'Usage: npm run synthetic -- --url <site address, e.g. http://localhost:8080>';
 
