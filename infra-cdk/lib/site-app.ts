@@ -8,6 +8,7 @@ import type { StageSettings } from './config/stage-settings';
 import { ACCOUNT_STACK_NAME, AccountStack, sharedSenderIdentities } from './stacks/account-stack';
 import { ApiStack } from './stacks/api-stack';
 import { CertificateStack } from './stacks/certificate-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { SiteStack } from './stacks/site-stack';
 import { WafStack } from './stacks/waf-stack';
 
@@ -18,6 +19,10 @@ export interface SiteAppStacks {
   readonly site: SiteStack;
   readonly waf?: WafStack;
   readonly certificate?: CertificateStack;
+  /** The site's alarms, dashboard and synthetic check, in the stage's region. */
+  readonly monitoring: MonitoringStack;
+  /** The CloudFront and WAF alarms of a stage outside us-east-1, in us-east-1. */
+  readonly edgeMonitoring?: MonitoringStack;
 }
 
 /**
@@ -68,17 +73,45 @@ export function addSiteStacks(
   const site = new SiteStack(app, names.site, {
     env,
     stage,
-    crossRegionReferences: waf !== undefined || certificate !== undefined,
+    crossRegionReferences:
+      waf !== undefined || certificate !== undefined || settings.region !== 'us-east-1',
     site: settings,
     api: api.api,
     webAclArn: waf?.webAclArn,
     certificateArn: certificate?.certificate.certificateArn,
   });
 
+  // CloudFront and its WAF publish metrics in us-east-1 only, and an alarm watches metrics of its
+  // own region: a stage elsewhere has their alarms in a us-east-1 stack with a topic of its own.
+  const edgeInRegion = settings.region === 'us-east-1';
+  const edge = {
+    distribution: site.site.distribution,
+    webAclName: waf?.webAclName,
+  };
+  const monitoring = new MonitoringStack(app, stackName(stage, 'Monitoring'), {
+    env,
+    stage,
+    thresholds: settings.siteAlarms,
+    topic: api.monitoring.topic,
+    sectionTelemetry: true,
+    siteUrl: site.siteUrl,
+    ...(edgeInRegion ? edge : {}),
+  });
+  const edgeMonitoring = edgeInRegion
+    ? undefined
+    : new MonitoringStack(app, stackName(stage, 'EdgeMonitoring'), {
+        env: usEast1,
+        crossRegionReferences: true,
+        stage,
+        thresholds: settings.siteAlarms,
+        alarmEmail: settings.alarmEmail,
+        ...edge,
+      });
+
   // The shared stack is the stages' together: tagged as such, never with one stage's name.
   tagForCosts(account, 'shared');
-  for (const stack of [api, site, waf, certificate]) {
+  for (const stack of [api, site, waf, certificate, monitoring, edgeMonitoring]) {
     if (stack !== undefined) tagForCosts(stack, stage);
   }
-  return { account, api, site, waf, certificate };
+  return { account, api, site, waf, certificate, monitoring, edgeMonitoring };
 }

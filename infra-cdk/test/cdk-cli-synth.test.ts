@@ -90,7 +90,7 @@ function templates(outdir: string): string[] {
 }
 
 describe('cdk synth with the CLI, offline', () => {
-  it("synthesises a stage's site app: the account's shared stack, API, site and the us-east-1 WAF", () => {
+  it("synthesises a stage's site app: the account's shared stack, API, site, monitoring and the us-east-1 WAF", () => {
     const { outdir } = synth({
       stage: 'staging',
       mailSender: 'hello@catsabouttown.example',
@@ -100,6 +100,7 @@ describe('cdk synth with the CLI, offline', () => {
     expect(templates(outdir)).toEqual([
       'CatsAboutTown-Account.template.json',
       'CatsAboutTown-staging-Api.template.json',
+      'CatsAboutTown-staging-Monitoring.template.json',
       'CatsAboutTown-staging-Site.template.json',
       'CatsAboutTown-staging-Waf.template.json',
     ]);
@@ -133,6 +134,7 @@ describe('cdk synth with the CLI, offline', () => {
         'CatsAboutTown-staging-Api': 'aws://111122223333/us-east-1',
         'CatsAboutTown-staging-Site': 'aws://111122223333/us-east-1',
         'CatsAboutTown-staging-Waf': 'aws://111122223333/us-east-1',
+        'CatsAboutTown-staging-Monitoring': 'aws://111122223333/us-east-1',
       }),
     );
   });

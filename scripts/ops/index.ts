@@ -3,7 +3,7 @@
 //   npm run preflight -- --stage <staging|prod>   offline: settings, addresses, quotas, steps left
 //   npm run diff -- --stage <staging|prod>        what a deploy would change
 //   npm run deploy -- --stage <staging|prod>      the diff, then the deploy (account stack, API,
-//                                                 site, WAF, certificate)
+//                                                 site, WAF, certificate, monitoring)
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -59,6 +59,18 @@ describe('the preflight of a stage', () => {
     );
   });
 
+  it("asks to confirm the us-east-1 site alarm topic's subscription of a stage elsewhere", () => {
+    expect(steps(preflight('prod', settingsDir({ 'prod.json': prod })))).toContain(
+      'Confirm the subscription of the us-east-1 site alarm topic (CatsAboutTown-prod-EdgeMonitoring) too | ' +
+        'the second "Confirm subscription" mail to ops@catsabouttowntours.com',
+    );
+    const inUsEast1 = preflight(
+      'prod',
+      settingsDir({ 'prod.json': { ...prod, region: 'us-east-1' } }),
+    );
+    expect(steps(inUsEast1)).not.toContain('EdgeMonitoring');
+  });
+
   it('asks for the DNS records by hand without a hosted zone', () => {
     const { hostedZoneId: _id, hostedZoneName: _name, ...noZone } = prod;
     const report = preflight(

@@ -212,6 +212,15 @@ export function preflight(stage: Stage, dir: string = STAGES_DIR): PreflightRepo
       `aws sns subscribe --topic-arn <AlarmTopicArn> --protocol email --notification-endpoint <address> --region ${region}`,
     );
   }
+  if (region !== 'us-east-1') {
+    // CloudFront's and the WAF's alarms live in us-east-1, with a topic of their own there.
+    step(
+      `Confirm the subscription of the us-east-1 site alarm topic (CatsAboutTown-${stage}-EdgeMonitoring) too`,
+      settings.alarmEmail !== undefined
+        ? `the second "Confirm subscription" mail to ${settings.alarmEmail}`
+        : 'aws sns subscribe --topic-arn <its Alarms topic> --protocol email --notification-endpoint <address> --region us-east-1',
+    );
+  }
   step(
     `Activate the cost allocation tags ${COST_TAG_KEYS.join(' and ')} (once per account; they appear a day after the first deploy)`,
     `aws ce update-cost-allocation-tags-status --cost-allocation-tags-status ${COST_TAG_KEYS.map((key) => `TagKey=${key},Status=Active`).join(' ')}`,

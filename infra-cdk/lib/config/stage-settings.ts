@@ -10,6 +10,11 @@ import type { Node } from 'constructs';
 import * as z from 'zod';
 
 import {
+  resolveSiteAlarms,
+  siteAlarmSettingsShape,
+  type SiteAlarmSettings,
+} from './site-alarm-settings';
+import {
   checkSiteSettings,
   contextSettings,
   describeIssues,
@@ -38,6 +43,8 @@ export interface StageSettings extends SiteConfig {
   readonly account: string;
   /** The region of the API and site stacks (the certificate and WAF live in us-east-1). */
   readonly region: string;
+  /** The thresholds of the site's alarms: the stage's defaults with the file's values on top. */
+  readonly siteAlarms: SiteAlarmSettings;
 }
 
 const accountShape = {
@@ -53,6 +60,7 @@ const accountShape = {
       error: (issue) =>
         `"region" must be an AWS region such as us-east-1, got "${String(issue.input)}".`,
     }),
+  siteAlarms: siteAlarmSettingsShape,
 };
 
 /** Every key a settings file may hold. */
@@ -118,6 +126,7 @@ export function stageSettingsSchema(stage: Stage, checks: SettingsChecks = 'depl
       stage,
       account: fields.account,
       region: fields.region,
+      siteAlarms: resolveSiteAlarms(stage, fields.siteAlarms),
       ...toSiteConfig(fields),
     }));
 }

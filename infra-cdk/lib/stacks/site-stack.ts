@@ -63,6 +63,8 @@ export class SiteStack extends Stack {
   public readonly originVerify: OriginVerifySecrets;
   /** The web ACL on the API stage. */
   public readonly apiRequestFilter: ApiRequestFilter;
+  /** The stage's public address (`https://` and the domain, or the distribution's). */
+  public readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -115,6 +117,7 @@ export class SiteStack extends Stack {
 
     // The stage's public address: the pages' canonical links and the sitemap name it.
     const siteUrl = `https://${domainName ?? distribution.distributionDomainName}`;
+    this.siteUrl = siteUrl;
     const siteParameters = siteParameterNames(props.stage);
     const published = {
       BucketNameParameter: [siteParameters.bucketName, this.siteBucket.bucket.bucketName],
