@@ -6,6 +6,7 @@ import {
   contactRequestSchema,
   EMAIL_PATTERN,
   surveyRequestSchema,
+  telemetryLimits,
   tourTypeOptions,
 } from 'shared-types';
 
@@ -27,14 +28,20 @@ describe('ApiStack', () => {
   const surveyId = logicalIdOf('SendSurveyEmailFunction');
   const tokenId = logicalIdOf('IssueFormTokenFunction');
   const deliveryId = logicalIdOf('DeliverMailFunction');
+  const telemetryId = logicalIdOf('RecordTelemetryFunction');
+  const roleOf = (id: string): string =>
+    (functions[id] as { Properties: { Role: { 'Fn::GetAtt': string[] } } }).Properties.Role[
+      'Fn::GetAtt'
+    ][0]!;
 
-  it('runs the four mail Lambdas on the current Node.js runtime, arm64, each with reserved concurrency', () => {
-    template.resourceCountIs('AWS::Lambda::Function', 4);
+  it('runs the four mail Lambdas and the telemetry one on the current Node.js runtime, arm64, each with reserved concurrency', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 5);
     for (const [service, timeout, reserved] of [
       ['send-contact-email', 15, 10],
       ['send-survey-email', 15, 10],
       ['issue-form-token', 15, 10],
       ['deliver-mail', 40, 2],
+      ['record-telemetry', 15, 10],
     ] as const) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Runtime: 'nodejs24.x',
@@ -112,6 +119,57 @@ describe('ApiStack', () => {
     });
   });
 
+  it('gives the telemetry function the site origins only: no queue, no secret, no SES', () => {
+    expect(functions[telemetryId]).toMatchObject({
+      Properties: { Environment: { Variables: { SITE_ORIGINS: '' } } },
+    });
+    const variables = Object.keys(
+      (functions[telemetryId] as { Properties: { Environment: { Variables: object } } }).Properties
+        .Environment.Variables,
+    ).sort();
+    expect(variables).toEqual([
+      'NODE_OPTIONS',
+      'POWERTOOLS_SERVICE_NAME',
+      'POWERTOOLS_TRACER_CAPTURE_RESPONSE',
+      'SITE_ORIGINS',
+    ]);
+    const role = roleOf(telemetryId);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes(`"${role}"`),
+    ) as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }[];
+    expect(policies).toHaveLength(1);
+    const actions = policies[0]!.Properties.PolicyDocument.Statement.flatMap((statement) =>
+      [statement.Action].flat(),
+    );
+    // Its own log group (where its metrics travel, in the embedded metric format) and X-Ray.
+    expect([...new Set(actions)].sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+    expect(JSON.stringify(policies[0])).toMatch(/RecordTelemetryLogGroup/);
+    expect(JSON.stringify(policies[0])).not.toMatch(/sqs:|ses:|secretsmanager:|cloudwatch:/);
+  });
+
+  it('models a beacon with the bounds of the shared telemetry schema', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Model', {
+      Name: 'TelemetryBatch',
+      ContentType: 'application/json',
+      Schema: Match.objectLike({
+        additionalProperties: false,
+        required: ['events'],
+        properties: {
+          events: Match.objectLike({
+            type: 'array',
+            minItems: 1,
+            maxItems: telemetryLimits.maxEvents,
+          }),
+        },
+      }),
+    });
+  });
+
   it('generates the form token secret rather than keeping it anywhere', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
@@ -120,9 +178,9 @@ describe('ApiStack', () => {
   });
 
   it('gives each function its own log group with retention', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', 5);
+    template.resourceCountIs('AWS::Logs::LogGroup', 6);
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
-    for (const id of [contactId, surveyId, tokenId, deliveryId]) {
+    for (const id of [contactId, surveyId, tokenId, deliveryId, telemetryId]) {
       const logGroupRef = (
         functions[id] as { Properties: { LoggingConfig: { LogGroup: unknown } } }
       ).Properties.LoggingConfig.LogGroup;
@@ -190,8 +248,8 @@ describe('ApiStack', () => {
     }
   });
 
-  it('exposes POST /api/contact and POST /api/survey, each validated against its model', () => {
-    template.resourceCountIs('AWS::ApiGateway::Method', 3);
+  it('exposes POST /api/contact, /api/survey and /api/telemetry, each validated against its model', () => {
+    template.resourceCountIs('AWS::ApiGateway::Method', 4);
     template.hasResourceProperties('AWS::ApiGateway::Method', {
       HttpMethod: 'GET',
       Integration: Match.objectLike({
@@ -203,9 +261,11 @@ describe('ApiStack', () => {
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'api' });
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'contact' });
     template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'survey' });
+    template.hasResourceProperties('AWS::ApiGateway::Resource', { PathPart: 'telemetry' });
     for (const [model, target] of [
       ['ContactRequest', contactId],
       ['SurveyRequest', surveyId],
+      ['TelemetryBatch', telemetryId],
     ] as const) {
       template.hasResourceProperties('AWS::ApiGateway::Method', {
         HttpMethod: 'POST',
@@ -313,14 +373,14 @@ describe('ApiStack', () => {
 });
 
 describe('ApiStack bundling', () => {
-  it('bundles the four handlers, traced, with the local esbuild, AWS SDK left out', () => {
+  it('bundles the five handlers, traced, with the local esbuild, AWS SDK left out', () => {
     const { app } = buildSiteApp({ bundle: true });
     const assembly = app.synth();
     const bundles = fs
       .readdirSync(assembly.directory)
       .map((name) => path.join(assembly.directory, name, 'index.js'))
       .filter((file) => fs.existsSync(file));
-    expect(bundles).toHaveLength(4);
+    expect(bundles).toHaveLength(5);
     const sources = bundles.map((bundle) => fs.readFileSync(bundle, 'utf8'));
     expect(sources.filter((source) => source.includes('@aws-sdk/client-ses'))).toHaveLength(1);
     expect(sources.filter((source) => source.includes('@aws-sdk/client-sqs'))).toHaveLength(3);

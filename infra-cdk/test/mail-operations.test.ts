@@ -29,8 +29,14 @@ describe('the mail path in operation', () => {
     }
   });
 
-  it('alarms on the errors and the throttles of each of the four functions', () => {
-    for (const name of ['SendContactEmail', 'SendSurveyEmail', 'IssueFormToken', 'DeliverMail']) {
+  it('alarms on the errors and the throttles of each of the five functions', () => {
+    for (const name of [
+      'SendContactEmail',
+      'SendSurveyEmail',
+      'IssueFormToken',
+      'DeliverMail',
+      'RecordTelemetry',
+    ]) {
       alarmNamed(new RegExp(`${name}.*Errors`));
       alarmNamed(new RegExp(`${name}.*Throttles`));
     }

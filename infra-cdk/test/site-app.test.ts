@@ -49,7 +49,7 @@ describe("a stage's site app, from its settings", () => {
     apiTemplate.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
       { TracingConfig: { Mode: 'Active' } },
-      4,
+      5,
     );
     apiTemplate.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
     apiTemplate.hasResourceProperties('AWS::Lambda::Function', {

@@ -1,4 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { apiPaths, TELEMETRY_PATH } from 'shared-types';
 
 import { buildSiteApp } from './support/apps';
 
@@ -40,6 +41,24 @@ describe('the WAF', () => {
         }),
       ]),
     });
+  });
+
+  it("holds the telemetry beacons to the forms' per-IP rate rule", () => {
+    const template = Template.fromStack(waf!);
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as {
+      Properties: { Rules: { Name: string; Statement: unknown }[] };
+    }[];
+    const apiRule = acl!.Properties.Rules.find((rule) => rule.Name === 'api-rate-limit');
+    const scope = (
+      apiRule!.Statement as {
+        RateBasedStatement: {
+          ScopeDownStatement: { ByteMatchStatement: { SearchString: string } };
+        };
+      }
+    ).RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString;
+    for (const path of [apiPaths.contact, apiPaths.survey, TELEMETRY_PATH]) {
+      expect(path.startsWith(scope)).toBe(true);
+    }
   });
 
   it('is attached to the distribution', () => {

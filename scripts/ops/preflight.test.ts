@@ -42,9 +42,9 @@ describe('the preflight of a stage', () => {
     const report = preflight('prod', settingsDir({ 'prod.json': prod, 'staging.json': staging }));
     expect(failed(report)).toEqual([]);
     const concurrency = report.checks.find((check) => check.label === 'Lambda concurrency');
-    // prod 3 × 10 + 2, staging 3 × 5 + 2, and the 100 Lambda keeps unreserved.
-    expect(concurrency?.detail).toMatch(/prod reserves 32 .*reserve 49; .*at least 149/);
-    expect(steps(report)).toMatch(/quota of at least 149 in us-east-2 \| aws service-quotas/);
+    // prod 4 × 10 + 2, staging 4 × 5 + 2, and the 100 Lambda keeps unreserved.
+    expect(concurrency?.detail).toMatch(/prod reserves 42 .*reserve 64; .*at least 164/);
+    expect(steps(report)).toMatch(/quota of at least 164 in us-east-2 \| aws service-quotas/);
   });
 
   it('leaves DNS to the hosted zone and the certificate to us-east-1', () => {

@@ -44,9 +44,12 @@ export const LAMBDA_CONCURRENCY_QUOTA = 'L-B99A9384';
 /** The tags every stack carries, to be activated for cost allocation. */
 export const COST_TAG_KEYS = ['project', 'stage'] as const;
 
-/** Instances a stage's functions reserve: three intake functions and the delivery function. */
+/**
+ * Instances a stage's functions reserve: three intake functions and the telemetry function (each
+ * the intake's reservation) and the delivery function.
+ */
 export function reservedByStage(settings: StageSettings): number {
-  return 3 * settings.reservedConcurrency.intake + settings.reservedConcurrency.delivery;
+  return 4 * settings.reservedConcurrency.intake + settings.reservedConcurrency.delivery;
 }
 
 const regionOfArn = (arn: string) => arn.split(':')[3];
@@ -149,7 +152,7 @@ export function preflight(stage: Stage, dir: string = STAGES_DIR): PreflightRepo
   check(
     true,
     'Lambda concurrency',
-    `${stage} reserves ${reservedHere} (3 × ${settings.reservedConcurrency.intake} + ${settings.reservedConcurrency.delivery}); ` +
+    `${stage} reserves ${reservedHere} (4 × ${settings.reservedConcurrency.intake} + ${settings.reservedConcurrency.delivery}); ` +
       `${sharing.map((other) => other.stage).join(' and ')} in ${account}/${region} reserve ${reservedInAccount}; ` +
       `the "Concurrent executions" quota must be at least ${quotaNeeded} (a new account may start at 10)`,
   );

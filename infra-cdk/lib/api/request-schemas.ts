@@ -4,7 +4,7 @@
 // left out: API Gateway refuses what can never pass, and the Lambda, running the zod schema itself,
 // stays the one that words field messages.
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
-import { contactRequestSchema, surveyRequestSchema } from 'shared-types';
+import { contactRequestSchema, surveyRequestSchema, telemetryBatchSchema } from 'shared-types';
 import * as z from 'zod';
 
 /** `schema` as an API Gateway model schema: the input it accepts, in JSON Schema draft 4. */
@@ -23,3 +23,6 @@ export const contactRequestJsonSchema = toModelSchema(contactRequestSchema, 'Con
 
 /** POST /api/survey. */
 export const surveyRequestJsonSchema = toModelSchema(surveyRequestSchema, 'SurveyRequest');
+
+/** POST /api/telemetry: a beacon's batch of events. */
+export const telemetryBatchJsonSchema = toModelSchema(telemetryBatchSchema, 'TelemetryBatch');

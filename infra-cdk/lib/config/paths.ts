@@ -13,6 +13,7 @@ export const lambdaEntries = {
   sendSurveyEmail: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'send-survey-email.ts'),
   issueFormToken: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'issue-form-token.ts'),
   deliverMail: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'deliver-mail.ts'),
+  recordTelemetry: path.join(REPO_ROOT, 'lambdas', 'src', 'functions', 'record-telemetry.ts'),
 } as const;
 
 /** The production build of a front-end package. */

@@ -5,7 +5,11 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
-import { contactRequestJsonSchema, surveyRequestJsonSchema } from '../api/request-schemas';
+import {
+  contactRequestJsonSchema,
+  surveyRequestJsonSchema,
+  telemetryBatchJsonSchema,
+} from '../api/request-schemas';
 import { API_STAGE_NAME } from '../config/names';
 import { acknowledge } from '../nag/acknowledge';
 
@@ -17,6 +21,8 @@ export interface MailApiProps {
   readonly surveyHandler: lambda.IFunction;
   /** Handles GET /api/form-token. */
   readonly formTokenHandler: lambda.IFunction;
+  /** Handles POST /api/telemetry, the browser's beacons. @default - no telemetry route */
+  readonly telemetryHandler?: lambda.IFunction;
   /**
    * Steady requests per second across the stage: a ceiling for the whole site, well above what
    * its visitors send. One client is held back by the WAF's per-IP rule, not by this.
@@ -41,9 +47,9 @@ function errorTemplate(message: string): Record<string, string> {
 }
 
 /**
- * The REST API behind CloudFront's `/api/*` behaviour: POST /api/contact and /api/survey, each
- * with a JSON-schema model checked by a request validator before the Lambda runs, GET
- * /api/form-token, stage-wide throttling, JSON access logs and error-level execution logs. No
+ * The REST API behind CloudFront's `/api/*` behaviour: POST /api/contact, /api/survey and
+ * /api/telemetry, each with a JSON-schema model checked by a request validator before the Lambda
+ * runs, GET /api/form-token, stage-wide throttling, JSON access logs and error-level execution logs. No
  * CORS: the site calls it from its own origin. Its web ACL (`ApiRequestFilter`) belongs to the
  * site stack, which holds the secret header CloudFront adds.
  */
@@ -123,6 +129,16 @@ export class MailApi extends Construct {
     const routes = [
       { path: 'contact', handler: props.contactHandler, schema: contactRequestJsonSchema },
       { path: 'survey', handler: props.surveyHandler, schema: surveyRequestJsonSchema },
+      // The beacons: the same origin secret, web ACL, throttling and body check as the forms.
+      ...(props.telemetryHandler === undefined
+        ? []
+        : [
+            {
+              path: 'telemetry',
+              handler: props.telemetryHandler,
+              schema: telemetryBatchJsonSchema,
+            },
+          ]),
     ];
     for (const route of routes) {
       const title = route.schema.title ?? route.path;

@@ -44,7 +44,8 @@ export interface ApiStackProps extends StackProps {
 
 /**
  * The backend: the two form endpoints, which check a submission and queue its mail; the form
- * token endpoint and its secret; the mail queue with its dead-letter queue; the delivery function
+ * token endpoint and its secret; the telemetry endpoint, which records the browser's beacons as
+ * CloudWatch metrics; the mail queue with its dead-letter queue; the delivery function
  * (the only principal allowed to send as the SES identity) with its idempotency table; and the
  * REST API in front of them.
  */
@@ -61,6 +62,8 @@ export class ApiStack extends Stack {
   public readonly formTokenFunction: MailFunction;
   /** The function that sends the queued mail. */
   public readonly deliveryFunction: MailFunction;
+  /** The function that turns the browser's beacons into CloudWatch metrics. */
+  public readonly telemetryFunction: MailFunction;
   /** The mail queue and its dead-letter queue. */
   public readonly mailQueue: MailQueue;
   /** The SES configuration set the mail is sent with; its events feed the alarms. */
@@ -160,6 +163,15 @@ export class ApiStack extends Stack {
       reservedConcurrency: concurrency.intake,
       environment: { FORM_TOKEN_SECRET_ARN: formTokenSecret.secretArn },
     });
+    // Field telemetry: no queue, no secret, no SES. Its metrics travel in its own log lines
+    // (the embedded metric format), so writing its log group is all its role may do.
+    this.telemetryFunction = new MailFunction(this, 'RecordTelemetry', {
+      entry: entries.recordTelemetry,
+      serviceName: 'record-telemetry',
+      timeout: Duration.seconds(INTAKE_TIMEOUT_SECONDS),
+      reservedConcurrency: concurrency.intake,
+      environment: { SITE_ORIGINS: siteOrigins },
+    });
     for (const fn of [this.contactFunction, this.surveyFunction]) {
       queue.grantSendMessages(fn.function);
     }
@@ -210,6 +222,7 @@ export class ApiStack extends Stack {
       contactHandler: this.contactFunction.function,
       surveyHandler: this.surveyFunction.function,
       formTokenHandler: this.formTokenFunction.function,
+      telemetryHandler: this.telemetryFunction.function,
       originDomain:
         mail.apiDomainName !== undefined && mail.apiCertificateArn !== undefined
           ? { domainName: mail.apiDomainName, certificateArn: mail.apiCertificateArn }
@@ -223,6 +236,7 @@ export class ApiStack extends Stack {
         SendSurveyEmail: this.surveyFunction.function,
         IssueFormToken: this.formTokenFunction.function,
         DeliverMail: this.deliveryFunction.function,
+        RecordTelemetry: this.telemetryFunction.function,
       },
       api: this.api,
       queue,
