@@ -247,6 +247,7 @@ export async function releaseLocal(
     own: localBuilds(repoRoot, basePaths, { [packageName]: buildDir }),
     others: storeSite(world.s3, bucket, stage),
     repoRoot,
+    siteUrl,
     outDir: buildDir,
     checkContract: false,
   });
