@@ -14,8 +14,8 @@
 // The local stages `local-staging` and `local-prod` live in the local release store
 // (scripts/release-store): a release there builds the section for the stage, checks the contract
 // both ways, publishes the artifact, switches the pointer and runs the smoke, which switches it
-// back when it fails. A remote's release to `local-prod` is the promotion of the release that
-// passed on `local-staging` (`--version`, else the one it serves): the same bytes, verified.
+// back when it fails. A release to `local-prod` is the promotion of the release that passed on
+// `local-staging` (`--version`, else the one it serves): the same bytes, verified.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -58,7 +58,7 @@ async function runLocal(
       if (!target)
         throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
       await rollbackLocal({ section, version: target, stage }, world);
-    } else if (command === 'release' && stage === 'local-prod' && section !== 'shell') {
+    } else if (command === 'release' && stage === 'local-prod') {
       const from = localStages[0];
       const version =
         values.version ??
