@@ -28,7 +28,11 @@ describe('splitHoisted', () => {
 describe('composePage', () => {
   /** A page of the shell's own: no remote build, no remote style sheet. */
   const shellPage = (path: string, pageMarkup: string) =>
-    composePage(template, path, pageMarkup, { builds: '', styleSheets: [] });
+    composePage(template, path, pageMarkup, {
+      builds: '',
+      styleSheets: [],
+      siteUrl: 'https://cats.example',
+    });
 
   const markup =
     '<title>Tours</title><meta name="description" content="All tours."/><main>x</main>';
@@ -36,6 +40,7 @@ describe('composePage', () => {
   it("puts the route's head tags and style sheets in the head and its markup in #root", () => {
     const page = composePage(template, '/tours', markup, {
       builds: '{"homeTours":"0a1b2c3d"}',
+      siteUrl: 'https://cats.example',
       styleSheets: [
         { href: '/shell.0123456789ab.css' },
         {
@@ -56,7 +61,8 @@ describe('composePage', () => {
     expect(page).not.toContain('<title>Site</title>');
     expect(page).not.toContain('Site description.');
     expect(page).toContain(
-      '<meta name="mf-prerendered-builds" content="{&quot;homeTours&quot;:&quot;0a1b2c3d&quot;}"></head>',
+      '<meta name="site-url" content="https://cats.example">' +
+        '<meta name="mf-prerendered-builds" content="{&quot;homeTours&quot;:&quot;0a1b2c3d&quot;}"></head>',
     );
     expect(page).toContain('<div id="root" data-prerendered="/tours"><main>x</main></div>');
     expect(page).toContain('<script defer src=/main.0123456789ab.js></script>');
@@ -83,6 +89,7 @@ describe('composePage', () => {
       composePage('<html><body><div id=app></div></body></html>', '/', markup, {
         builds: '',
         styleSheets: [],
+        siteUrl: 'https://cats.example',
       }),
     ).toThrow('index.html has no empty #root.');
   });

@@ -18,6 +18,8 @@ import {
   type PrerenderKit,
   type RemoteName,
   type RemoteRelease,
+  SITE_URL_META,
+  setPrerenderSiteUrl,
 } from 'shared-types';
 
 import { escapeAttribute } from './html-attribute';
@@ -25,6 +27,7 @@ import type { PageModule } from './src/app/page-module';
 import { renderRoute, sharedModules } from './src/app/prerender';
 import { setPageLoader } from './src/app/server-registry';
 import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
+import { siteConfig } from './src/config/runtime-config';
 import { styleSheetTag, type StyleSheet } from './style-sheet-tags';
 
 /** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
@@ -94,7 +97,7 @@ export function composePage(
   template: string,
   address: string,
   markup: string,
-  { builds, styleSheets }: { builds: string; styleSheets: StyleSheet[] },
+  { builds, styleSheets, siteUrl }: { builds: string; styleSheets: StyleSheet[]; siteUrl: string },
 ) {
   const { head: hoisted, body } = splitHoisted(markup);
   const head = hoisted + styleSheets.map(styleSheetTag).join('');
@@ -106,6 +109,11 @@ export function composePage(
   if (head.includes('<meta name="description"')) {
     page = page.replace(/<meta\s+name="?description"?[\s>][^>]*>/, '');
   }
+  // The shell's code reads the site's address from the page (config/runtime-config.ts).
+  page = page.replace(
+    '</head>',
+    () => `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}"></head>`,
+  );
   if (builds) {
     page = page.replace(
       '</head>',
@@ -138,8 +146,10 @@ function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
  * release given for its remote; with the shell's own routes, also the not-found page, which
  * answers every address no page has. A page that cannot be rendered whole fails the prerender.
  */
-export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes) => {
+export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes, options) => {
   setPageLoader(pageFromRelease(remotes));
+  setPrerenderSiteUrl(options?.siteUrl);
+  const { siteUrl } = siteConfig;
   const shellStyles = shellStyleSheets();
   // `routes` come from the caller's copy of shared-types: routes are compared by path.
   const paths = new Set(routes.map((route) => route.path));
@@ -164,6 +174,7 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
     const html = composePage(__SHELL_RELEASE__.template, url, markup, {
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
       styleSheets: await styleSheetsOf(owner, remotes, shellStyles),
+      siteUrl,
     });
     pages.push({ route, file, html });
   }

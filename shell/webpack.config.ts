@@ -12,7 +12,7 @@ import {
 import { escapeAttribute } from './html-attribute';
 import { federationConfig } from './module-federation.config';
 import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
-import { siteConfigFromEnvironment } from './src/config/site-config';
+import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 
@@ -46,8 +46,10 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
           : {},
     },
     plugins: [
+      // Everything but the site's address, which the shell reads from its page at run time: one
+      // build serves every stage.
       new webpack.DefinePlugin({
-        __SITE_CONFIG__: JSON.stringify(siteConfig),
+        __SITE_CONFIG__: JSON.stringify(bakedSiteConfig(siteConfig)),
         __TELEMETRY_SAMPLE_RATE__: JSON.stringify(telemetrySampleRate),
       }),
       // The sitemap, robots.txt, manifest, icons and link-preview pictures.

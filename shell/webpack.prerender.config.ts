@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 
 import { serverConfigBase } from '../config/webpack/create-server-config';
-import { siteConfigFromEnvironment } from './src/config/site-config';
+import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 
 /** The browser build's index.html and style sheets, which every prerendered page is made of. */
 export function shellReleaseOf(distDir: string): { template: string; styles: string[] } {
@@ -71,7 +71,7 @@ export function shellPrerenderConfig(options: ShellPrerenderOptions = {}): Confi
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...options.alias } },
     plugins: [
       new webpack.DefinePlugin({
-        __SITE_CONFIG__: JSON.stringify(siteConfigFromEnvironment(process.env)),
+        __SITE_CONFIG__: JSON.stringify(bakedSiteConfig(siteConfigFromEnvironment(process.env))),
         __SHELL_RELEASE__: JSON.stringify(shellReleaseOf(distDir)),
       }),
       replaceRemoteRegistry(options.registry ?? path.join(__dirname, 'src/app/server-registry.ts')),

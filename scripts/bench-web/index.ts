@@ -14,7 +14,8 @@ import {
   PAGE_HYDRATED_MARK,
   PRERENDER_KIT_FILE,
   prerenderedPageFile,
-  type PrerenderedPage,
+  siteUrlFromEnvironment,
+  type PrerenderKit,
 } from 'shared-types';
 
 import { createSiteApp, defaultLayout } from '../../server/app';
@@ -70,9 +71,10 @@ async function prerenderSingleBundle() {
   const dist = path.join(repoRoot, 'shell', SINGLE_BUNDLE_DIR);
   const kitFile = path.join(dist, PRERENDER_KIT_FILE);
   const kit = loadBundle(fs.readFileSync(kitFile, 'utf8'), kitFile) as {
-    prerenderPages: (routes: typeof appRoutes) => Promise<PrerenderedPage[]>;
+    prerenderPages: PrerenderKit['prerenderPages'];
   };
-  for (const page of await kit.prerenderPages(appRoutes)) {
+  const siteUrl = siteUrlFromEnvironment(process.env);
+  for (const page of await kit.prerenderPages(appRoutes, {}, { siteUrl })) {
     const file = path.join(dist, page.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page.html);

@@ -1,14 +1,17 @@
 // `npm run drill:release`: a team's release rehearsed end to end on this machine, against a fresh
 // release store and the two local stages, one line per step:
 //
-//   seed both stages; release forms to local staging; staging's smoke passes; promote the same
-//   bytes to local prod; a visitor of local prod sees the new forms and the other sections as
-//   they were; a shell whose contract drops a name a deployed remote uses is refused; a forms
-//   release built against a contract the deployed shell does not provide is refused; a release
-//   whose smoke fails is switched back by itself; forms rolled back, and the visitor sees it.
+//   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
+//   or manifest byte differs between the stages); release forms to local staging; staging's
+//   smoke passes; promote the same bytes to local prod; a visitor of local prod sees the new forms
+//   and the other sections as they were; a shell whose contract drops a name a deployed remote
+//   uses is refused; a forms release built against a contract the deployed shell does not provide
+//   is refused; a release whose smoke fails is switched back by itself; forms rolled back on local
+//   prod, its pages prerendered anew, and the visitor sees the previous forms and nothing else
+//   changed.
 //
-// It builds what is missing first (the remotes once, the shell once per stage's site, into
-// `shell/dist-local-staging` and `shell/dist-local-prod`), and stops everything it started.
+// It builds what is missing first (the remotes once, the shell once for local staging's site,
+// into `shell/dist-local-staging`), and stops everything it started.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +19,9 @@ import path from 'node:path';
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
 
 import { emitContract, nextVersion } from '../../shell/contract/contract';
-import { builtSiteUrl } from '../release/release';
+import { builtSiteUrl, cdkSectionOf } from '../release/release';
 import {
+  isStageSpecific,
   releaseRecord,
   sectionDefinition,
   servedVersion,
@@ -57,7 +61,7 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** The shell's build for a stage's site, in its own folder, built when missing or stale. */
+/** The shell's build for local staging's site, in its own folder, built when missing or stale. */
 function shellBuildFor(world: LocalReleaseWorld, stage: LocalStage): string {
   const dir = path.join(repoRoot, 'shell', `dist-${stage}`);
   const site = world.settings.stages[stage].siteUrl;
@@ -135,6 +139,25 @@ async function main(): Promise<void> {
   const forms = sectionDefinition('forms');
   const shell = sectionDefinition('shell');
   let before: Awaited<ReturnType<typeof visit>> | undefined;
+
+  /**
+   * Compares a release's files on the two stages byte for byte: every one but the files that name
+   * the site must be equal; returns how many JavaScript, CSS and manifest files there were.
+   */
+  const compareStages = async (section: ReturnType<typeof sectionDefinition>, v: string) => {
+    const record = await releaseRecord(world.s3, staging.bucket, section, v);
+    assert(record, `${section.name} ${v} has no record on local staging`);
+    let code = 0;
+    for (const key of Object.keys(record.files).filter((file) => !isStageSpecific(file))) {
+      const [from, to] = await Promise.all(
+        [staging.bucket, prod.bucket].map((bucket) => getObject(world.s3, bucket, key)),
+      );
+      assert(from && to && from.body.equals(to.body), `${key} differs between the stages`);
+      if (/\.(js|mjs|css)$|mf-manifest\.json$|shell-release\.json$/.test(key)) code += 1;
+    }
+    assert(code > 0, `${section.name} ${v} has no JavaScript to compare`);
+    return { code };
+  };
   let promotedFiles = 0;
 
   const steps: [string, Step][] = [
@@ -165,29 +188,22 @@ async function main(): Promise<void> {
       },
     ],
     [
-      'seed local prod: shell built for its site, the remotes promoted',
+      'seed local prod: the shell and the remotes promoted from local staging',
       async () => {
-        const buildDir = shellBuildFor(world, 'local-prod');
         const base = version('base');
-        await releaseLocal(
-          {
-            section: 'shell',
-            stage: 'local-prod',
-            version: base,
-            repoRoot,
-            skipBuild: true,
-            buildDir,
-          },
-          world,
-        );
-        for (const name of remoteNames) {
-          await promoteLocal(
-            { section: name, version: base, from: 'local-staging', to: 'local-prod' },
+        let code = 0;
+        let siteFiles = 0;
+        for (const section of ['shell', ...remoteNames] as const) {
+          const result = await promoteLocal(
+            { section, version: base, from: 'local-staging', to: 'local-prod' },
             world,
           );
+          const compared = await compareStages(sectionDefinition(cdkSectionOf(section)), base);
+          code += compared.code;
+          siteFiles += result.stageSpecific;
         }
         before = await visit(prod.siteUrl);
-        return `every section at ${base} on ${prod.siteUrl}`;
+        return `every section at ${base} on ${prod.siteUrl}; ${code} JavaScript, CSS and manifest files (the shell's among them) byte for byte staging's, ${siteFiles} pages and site files given prod's address`;
       },
     ],
     [
@@ -238,7 +254,8 @@ async function main(): Promise<void> {
           );
         }
         promotedFiles = result.identical;
-        return `${result.identical} files with sha256 equal to staging's, ${result.stageSpecific} pages rewritten for ${prod.siteUrl}; prod's smoke passed`;
+        const { code } = await compareStages(forms, version('new'));
+        return `${result.identical} files with sha256 equal to staging's (${code} JavaScript, CSS and manifest files compared byte for byte), ${result.stageSpecific} pages rewritten for ${prod.siteUrl}; prod's smoke passed`;
       },
     ],
     [
@@ -389,8 +406,9 @@ async function main(): Promise<void> {
     [
       'rollback of forms on local prod, after which a visitor sees the previous version',
       async () => {
-        await rollbackLocal(
-          { section: 'forms', version: version('base'), stage: 'local-prod' },
+        assert(before, 'no visit before the release');
+        const { pages } = await rollbackLocal(
+          { section: 'forms', version: version('base'), stage: 'local-prod', repoRoot },
           world,
         );
         const after = await visit(prod.siteUrl);
@@ -398,8 +416,21 @@ async function main(): Promise<void> {
           after.releases.forms === version('base'),
           `forms is ${after.releases.forms ?? 'none'}`,
         );
-        assert(after.home.hash === before!.home.hash, 'the home page changed');
-        return `local prod serves forms ${after.releases.forms} again, its smoke passed, the other sections untouched`;
+        for (const name of remoteNames.filter((other) => other !== 'forms')) {
+          assert(
+            after.releases[name] === before.releases[name],
+            `${name} moved to ${after.releases[name] ?? 'none'}`,
+          );
+        }
+        for (const page of ['home', 'tours', 'blog'] as const) {
+          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
+        }
+        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        assert(
+          after.contact.hash === before.contact.hash,
+          "/contact is not the page local prod served before forms' release",
+        );
+        return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, /, /tours and /blog untouched`;
       },
     ],
   ];

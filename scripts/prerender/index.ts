@@ -10,11 +10,17 @@
 // `--version` names the release a remote's deploy is about to publish, whose folder its pages'
 // style sheets and images are served from; `--pinned` renders a published release of the section
 // (a rollback's) instead of its build, and `--out` writes `pages/` into another folder. A release
-// runs it in a process without AWS credentials (scripts/release/release.ts).
+// runs it in a process without AWS credentials (scripts/release/release.ts). The pages name
+// `--site`, else SITE_URL (or the local server's origin on PORT).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { remoteReleasePath, type RemoteName } from 'shared-types';
+import {
+  parseSiteUrl,
+  remoteReleasePath,
+  siteUrlFromEnvironment,
+  type RemoteName,
+} from 'shared-types';
 
 import { prerenderSection, sectionOf } from './prerender-section';
 import { deployedSite, localBuilds } from './release-sources';
@@ -48,6 +54,7 @@ async function main() {
     own,
     others,
     repoRoot,
+    siteUrl: site ? parseSiteUrl(site) : siteUrlFromEnvironment(process.env),
     outDir: values.out,
     checkContract: values['no-contract-check'] !== true,
   });

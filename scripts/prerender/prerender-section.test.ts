@@ -15,14 +15,15 @@ const contract = JSON.parse(
 const kit: PrerenderKit = {
   contractVersion: contract.version,
   sharedModules: {},
-  prerenderPages: async (routes, remotes) =>
+  prerenderPages: async (routes, remotes, options) =>
     routes.map((route) => ({
       route,
       file: route.path === '/' ? 'pages/index.html' : `pages${route.path}.html`,
       html:
-        route.owner === 'shell'
+        (route.owner === 'shell'
           ? `${route.path} by the shell`
-          : `${route.path} from ${remotes[route.owner.split('/')[0] as RemoteName]?.basePath}`,
+          : `${route.path} from ${remotes[route.owner.split('/')[0] as RemoteName]?.basePath}`) +
+        ` on ${options?.siteUrl ?? 'no site'}`,
     })),
 };
 
@@ -61,6 +62,7 @@ describe('prerenderSection', () => {
       own: source('own', ['forms']),
       others: source('deployed', ['homeTours', 'blogGallery']),
       repoRoot,
+      siteUrl: 'https://cats.example',
     });
     const pages = path.join(repoRoot, 'mf-forms/dist/pages');
     expect(pagesIn(pages).sort()).toEqual([
@@ -71,7 +73,7 @@ describe('prerenderSection', () => {
       'survey.html',
     ]);
     expect(fs.readFileSync(path.join(pages, 'contact.html'), 'utf8')).toBe(
-      '/contact from /own/forms/',
+      '/contact from /own/forms/ on https://cats.example',
     );
   });
 
@@ -81,14 +83,17 @@ describe('prerenderSection', () => {
       own: source('own', []),
       others: source('deployed', ['homeTours', 'blogGallery']),
       repoRoot,
+      siteUrl: 'https://cats.example',
     });
     const formsRoutes = routesOf('forms').length;
     expect(written).toHaveLength(appRoutes.length - formsRoutes);
     const pages = path.join(repoRoot, 'shell/dist/pages');
     expect(fs.readFileSync(path.join(pages, 'index.html'), 'utf8')).toBe(
-      '/ from /deployed/homeTours/',
+      '/ from /deployed/homeTours/ on https://cats.example',
     );
-    expect(fs.readFileSync(path.join(pages, 'booking.html'), 'utf8')).toBe('/booking by the shell');
+    expect(fs.readFileSync(path.join(pages, 'booking.html'), 'utf8')).toBe(
+      '/booking by the shell on https://cats.example',
+    );
     expect(fs.existsSync(path.join(pages, 'contact.html'))).toBe(false);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('forms is not deployed yet'));
   });
@@ -104,6 +109,7 @@ describe('prerenderSection', () => {
         own: source('own', ['blogGallery']),
         others: noShell,
         repoRoot,
+        siteUrl: 'https://cats.example',
       }),
     ).rejects.toThrow('https://site/shell-release.json is not deployed.');
   });

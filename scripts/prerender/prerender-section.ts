@@ -74,6 +74,8 @@ export interface PrerenderSources {
   /** Where the other sections' releases come from. */
   others: ReleaseSource;
   repoRoot: string;
+  /** The site's public address the pages name (canonical links, structured data). */
+  siteUrl: string;
   /** Where `pages/` is written. @default the section's build folder */
   outDir?: string;
   /**
@@ -91,7 +93,7 @@ export interface PrerenderSources {
  */
 export async function prerenderSection(
   section: Section,
-  { own, others, repoRoot, outDir, checkContract = true }: PrerenderSources,
+  { own, others, repoRoot, siteUrl, outDir, checkContract = true }: PrerenderSources,
 ): Promise<string[]> {
   const kit = await (section === 'shell' ? own : others).shellKit();
   if (section !== 'shell' && checkContract) {
@@ -113,7 +115,7 @@ export async function prerenderSection(
   const renderable = routes.filter(
     (route) => route.owner === 'shell' || releases[remoteOf(route.owner)] !== undefined,
   );
-  const pages = await kit.prerenderPages(renderable, releases);
+  const pages = await kit.prerenderPages(renderable, releases, { siteUrl });
   const dist = outDir ?? path.join(repoRoot, packageOf(section), process.env.DIST_DIR ?? 'dist');
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
   return pages.map((page) => {

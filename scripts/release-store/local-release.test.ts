@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 import type { PrerenderSources, Section } from '../prerender/prerender-section';
-import { getObject, releaseRecord, sectionDefinition, servedVersion } from './artifact';
+import { getObject, releaseRecord, sectionDefinition, servedVersion, sha256 } from './artifact';
 import { ContractRefusal, type ContractRecord } from './contract-gate';
 import {
   promoteLocal,
@@ -53,6 +53,7 @@ describe('releases on the local stages, against the S3 emulator', () => {
   let store: ReleaseStore;
   let world: LocalReleaseWorld;
   let smokeFails = false;
+  let renders = 0;
   const smoked: SmokeTarget[] = [];
   const forms = sectionDefinition('forms');
   const shell = sectionDefinition('shell');
@@ -117,13 +118,15 @@ describe('releases on the local stages, against the S3 emulator', () => {
             : { passed: true, checked: 3, failures: [] },
         );
       },
-      // A section's pages name the site they were rendered for, as the shell's do.
-      prerender: (_section: Section, { outDir }: PrerenderSources) => {
+      // A section's pages name the site they were rendered for, as the shell's do, and say
+      // which render they came from.
+      prerender: (_section: Section, { outDir, siteUrl }: PrerenderSources) => {
+        renders += 1;
         const file = path.join(outDir!, 'pages', 'contact.html');
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(
           file,
-          `<link rel="canonical" href="${settings.stages['local-staging'].siteUrl}/contact">`,
+          `<link rel="canonical" href="${siteUrl}/contact"><!-- render ${renders} -->`,
         );
         return Promise.resolve([file]);
       },
@@ -131,7 +134,10 @@ describe('releases on the local stages, against the S3 emulator', () => {
     };
     await release('shell', 'local-staging', '20261124-000000-a');
     await release('forms', 'local-staging', '20261124-000000-a');
-    await release('shell', 'local-prod', '20261124-000000-a');
+    await promoteLocal(
+      { section: 'shell', version: '20261124-000000-a', from: 'local-staging', to: 'local-prod' },
+      world,
+    );
   });
 
   afterAll(async () => {
@@ -152,6 +158,28 @@ describe('releases on the local stages, against the S3 emulator', () => {
     expect(smoked.at(-1)).toMatchObject({
       siteUrl: world.settings.stages['local-staging'].siteUrl,
     });
+  });
+
+  it("promotes the shell's code byte for byte, rewriting only the files that name the site", async () => {
+    const [staging, prod] = (['local-staging', 'local-prod'] as const).map(
+      (stage) => world.settings.stages[stage],
+    );
+    const record = await releaseRecord(world.s3, prod!.bucket, shell, '20261124-000000-a');
+    expect(record!.promotedFrom).toEqual({ stage: 'local-staging', siteUrl: staging!.siteUrl });
+    for (const key of [
+      'main.0123456789ab.js',
+      'sw.js',
+      'releases/20261124-000000-a/index.html',
+      'releases/20261124-000000-a/server/prerender.js',
+    ]) {
+      const [from, to] = await Promise.all(
+        [staging!, prod!].map((stage) => getObject(world.s3, stage.bucket, key)),
+      );
+      expect(to!.body.equals(from!.body)).toBe(true);
+    }
+    const robots = await getObject(world.s3, prod!.bucket, 'robots.txt');
+    expect(robots!.body.toString('utf8')).toBe(`Sitemap: ${prod!.siteUrl}/sitemap.xml\n`);
+    expect(await served('local-prod', shell)).toBe('20261124-000000-a');
   });
 
   it("promotes staging's bytes to prod, rewriting only the pages' site address", async () => {
@@ -251,12 +279,26 @@ describe('releases on the local stages, against the S3 emulator', () => {
     expect(await served('local-staging')).toBe(before);
   });
 
-  it('rolls a stage back to a published release', async () => {
-    await rollbackLocal(
+  it('rolls a stage back to a published release, its pages prerendered anew', async () => {
+    const bucket = world.settings.stages['local-staging'].bucket;
+    const pageKey = 'remotes/forms/releases/20261124-000000-a/pages/contact.html';
+    const before = await getObject(world.s3, bucket, pageKey);
+    const result = await rollbackLocal(
       { section: 'forms', version: '20261124-000000-a', stage: 'local-staging' },
       world,
     );
+    expect(result).toEqual({ pages: 1 });
     expect(await served('local-staging')).toBe('20261124-000000-a');
+    const page = await getObject(world.s3, bucket, pageKey);
+    expect(page!.body.toString('utf8')).toBe(
+      `<link rel="canonical" href="${world.settings.stages['local-staging'].siteUrl}/contact">` +
+        `<!-- render ${renders} -->`,
+    );
+    expect(page!.body.equals(before!.body)).toBe(false);
+    const atRoot = await getObject(world.s3, bucket, 'pages/contact.html');
+    expect(atRoot!.body.equals(page!.body)).toBe(true);
+    const record = await releaseRecord(world.s3, bucket, forms, '20261124-000000-a');
+    expect(record!.files[pageKey]).toBe(sha256(page!.body));
     await expect(
       rollbackLocal(
         { section: 'forms', version: '20990101-000000-z', stage: 'local-staging' },

@@ -2,6 +2,8 @@
 // against AWS: the release's upload (artifact.ts), the pointer switch of the deploy stacks'
 // custom resource (switch-release.ts, without the CDN invalidation), the contract gate both ways
 // before the pointer moves and the smoke after it, which moves the pointer back when it fails.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -12,7 +14,9 @@ import {
   remoteNames,
   remoteManifestPath,
   remoteReleasePath,
+  PRERENDER_KIT_FILE,
   SHELL_RELEASE_POINTER,
+  shellReleasePath,
   type RemoteManifest,
   type RemoteName,
 } from 'shared-types';
@@ -34,11 +38,14 @@ import {
 } from '../prerender/release-sources';
 import { builtSiteUrl, cdkSectionOf, type Command } from '../release/release';
 import {
+  contentTypeOf,
+  eachLimited,
   getObject,
   isStageSpecific,
   planRelease,
   publishRelease,
   putObject,
+  RELEASE_RECORD,
   releaseRecord,
   sectionDefinition,
   servedVersion,
@@ -121,8 +128,16 @@ async function gate(
   assertRemoteRunsOnShell(release, shell);
 }
 
-/** The releases a stage's bucket serves, read straight from the store, for a prerender. */
-export function storeSite(s3: S3Client, bucket: string, description: string): ReleaseSource {
+/**
+ * The releases a stage's bucket serves, read straight from the store, for a prerender. `pinned`
+ * names a published release to take instead of the one served (a rollback's).
+ */
+export function storeSite(
+  s3: S3Client,
+  bucket: string,
+  description: string,
+  pinned: Partial<Record<Section, string>> = {},
+): ReleaseSource {
   const read = async (key: string) => {
     const object = await getObject(s3, bucket, key);
     if (!object) throw new NotDeployedError(`${description}/${key}`);
@@ -131,12 +146,18 @@ export function storeSite(s3: S3Client, bucket: string, description: string): Re
   return {
     description,
     async shellKit() {
-      const pointer = JSON.parse(await read(SHELL_RELEASE_POINTER)) as { path: string };
-      const key = `${pointer.path.slice(1)}server/prerender.js`;
+      const folder = pinned.shell
+        ? shellReleasePath(pinned.shell)
+        : (JSON.parse(await read(SHELL_RELEASE_POINTER)) as { path: string }).path;
+      const key = `${folder.slice(1)}${PRERENDER_KIT_FILE}`;
       return kitFrom(await read(key), `${description}/${key}`);
     },
     async remote(name, kit) {
-      const manifest = JSON.parse(await read(remoteManifestPath(name).slice(1))) as RemoteManifest;
+      const version = pinned[name];
+      const manifestKey = version
+        ? `${remoteReleasePath(name, version).slice(1)}mf-manifest.json`
+        : remoteManifestPath(name).slice(1);
+      const manifest = JSON.parse(await read(manifestKey)) as RemoteManifest;
       const basePath = releaseBasePath(name, manifest);
       return releaseOf(name, manifest, (file) => read(`${basePath.slice(1)}${file}`), kit);
     },
@@ -247,6 +268,7 @@ export async function releaseLocal(
     own: localBuilds(repoRoot, basePaths, { [packageName]: buildDir }),
     others: storeSite(world.s3, bucket, stage),
     repoRoot,
+    siteUrl,
     outDir: buildDir,
     checkContract: false,
   });
@@ -281,10 +303,11 @@ export class PromotionRefusal extends Error {
 }
 
 /**
- * Promotes a remote's release that passed its smoke on `from` to `to`: the same bytes (every
+ * Promotes a section's release that passed its smoke on `from` to `to`: the same bytes (every
  * file's sha256 checked against the release's record before and after the copy), with only the
  * files that name the site (pages, sitemap, robots.txt) rewritten for the target's address; then
- * the contract gate, the pointer switch and the smoke on the target.
+ * the contract gate, the pointer switch and the smoke on the target. The shell too: its code reads
+ * the site's address from the page it is in, so its JavaScript is the same on every stage.
  */
 export async function promoteLocal(
   options: { section: Section; version: string; from: LocalStage; to: LocalStage },
@@ -292,13 +315,6 @@ export async function promoteLocal(
 ): Promise<PromotionResult> {
   const { section, version, from, to } = options;
   const definition = sectionDefinition(cdkSectionOf(section));
-  if (section === 'shell') {
-    throw new PromotionRefusal(
-      "The shell's JavaScript names the site's address (shell/src/config/site-config.ts is " +
-        'compiled in), so its bytes differ by stage: release the shell to each stage with ' +
-        '`npm run release -- shell --stage <stage>`.',
-    );
-  }
   const source = world.settings.stages[from];
   const target = world.settings.stages[to];
   const record = await releaseRecord(world.s3, source.bucket, definition, version);
@@ -376,28 +392,66 @@ export async function promoteLocal(
 }
 
 /**
- * Points a local stage back at a published release of a section, after the contract gate, and
- * runs the smoke (which moves it forward again if it fails).
+ * Points a local stage back at a published release of a section, as the AWS rollback does: after
+ * the contract gate, the release's pages are prerendered anew from its own build with the shell
+ * and the other sections the stage serves now (so they show today's layout and links) and
+ * replace its published pages, whose sha256 its record then holds; then the pointer moves and the
+ * smoke runs (which moves it forward again if it fails).
  */
 export async function rollbackLocal(
-  options: { section: Section; version: string; stage: LocalStage },
+  options: { section: Section; version: string; stage: LocalStage; repoRoot?: string },
   world: LocalReleaseWorld,
-): Promise<void> {
+): Promise<{ pages: number }> {
   const { section, version, stage } = options;
+  const { bucket, siteUrl } = world.settings.stages[stage];
   const definition = sectionDefinition(cdkSectionOf(section));
-  const record = await releaseRecord(
-    world.s3,
-    world.settings.stages[stage].bucket,
-    definition,
-    version,
-  );
+  const record = await releaseRecord(world.s3, bucket, definition, version);
   if (!record) {
     throw new Error(
       `${definition.name} ${version} is not published on ${stage}; nothing was switched.`,
     );
   }
   await gate(world, stage, { section: definition.name, version, contract: record.contract });
-  await switchWithSmoke(world, stage, definition, version);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `rollback-${definition.name}-`));
+  try {
+    const prerender = world.prerender ?? prerenderSection;
+    const written = await prerender(section, {
+      own: storeSite(world.s3, bucket, `${stage} ${definition.name} ${version}`, {
+        [section]: version,
+      }),
+      others: storeSite(world.s3, bucket, stage),
+      repoRoot: options.repoRoot ?? path.resolve(__dirname, '../..'),
+      siteUrl,
+      outDir,
+      checkContract: false,
+    });
+    const folder = folderOf(definition, version);
+    const pages: PlannedObject[] = written.map((file) => {
+      const key = folder + path.relative(outDir, file).split(path.sep).join('/');
+      return {
+        key,
+        body: fs.readFileSync(file),
+        cacheControl: cacheControl.immutable,
+        contentType: contentTypeOf(key),
+      };
+    });
+    await eachLimited(pages, 8, (page) => putObject(world.s3, bucket, page));
+    const files = Object.fromEntries(
+      Object.entries(record.files).filter(([key]) => !key.startsWith(`${folder}pages/`)),
+    );
+    for (const page of pages) files[page.key] = sha256(page.body);
+    await putObject(world.s3, bucket, {
+      key: folder + RELEASE_RECORD,
+      body: Buffer.from(JSON.stringify({ ...record, files }, null, 2)),
+      cacheControl: cacheControl.revalidate,
+      contentType: 'application/json',
+    });
+    world.log(`Prerendered ${pages.length} pages of ${definition.name} ${version} anew.`);
+    await switchWithSmoke(world, stage, definition, version);
+    return { pages: pages.length };
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /** Every section with the release a stage serves, for messages: `shell 1, forms 2…`. */

@@ -2,6 +2,7 @@
 //
 //   npm run release -- <shell|home-tours|blog-gallery|forms> --stage <staging|prod>
 //                      [--version <v>] [--site <url>] [--skip-build] [--synth]
+//                      [--from-profile <profile>]
 //   npm run rollback -- <section> <version> --stage <staging|prod> [--site <url>] [--synth]
 //
 // The stage's site URL comes from the parameter its site stack publishes
@@ -11,29 +12,38 @@
 // pages and deploys its stack (release.ts); `rollback` points the stage back at a published
 // release. `--synth` stops at `cdk synth` (no AWS account needed).
 //
+// A release to prod builds nothing: it promotes release `--version` as staging published and
+// smoked it (promote.ts), read from staging's bucket with the read-only credentials of the AWS
+// profile `--from-profile` (or STAGING_READ_PROFILE), whose bucket name it reads from staging's
+// site parameters with the same profile.
+//
 // The local stages `local-staging` and `local-prod` live in the local release store
 // (scripts/release-store): a release there builds the section for the stage, checks the contract
 // both ways, publishes the artifact, switches the pointer and runs the smoke, which switches it
-// back when it fails. A remote's release to `local-prod` is the promotion of the release that
-// passed on `local-staging` (`--version`, else the one it serves): the same bytes, verified.
+// back when it fails. A release to `local-prod` is the promotion of the release that passed on
+// `local-staging` (`--version`, else the one it serves): the same bytes, verified.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
+import { siteParameterNames } from '../../infra-cdk/lib/config/names';
 import { sectionOf, type Section } from '../prerender/prerender-section';
 import { servedVersion, sectionDefinition } from '../release-store/artifact';
 import { promoteLocal, releaseLocal, rollbackLocal } from '../release-store/local-release';
 import { isLocalStage, localStages, type LocalStage } from '../release-store/local-stages';
 import { openLocalWorld } from '../release-store/world';
+import { promote } from './promote';
 import { cdkSectionOf, defaultTools, release, rollback, stageOf } from './release';
 import { releaseVersion } from './release-version';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-async function readParameter(name: string): Promise<string> {
+async function readParameter(name: string, profile?: string): Promise<string> {
   try {
-    const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
+    const client = new SSMClient(profile ? { profile } : {});
+    const { Parameter } = await client.send(new GetParameterCommand({ Name: name }));
     if (Parameter?.Value) return Parameter.Value;
   } catch (error) {
     throw new Error(
@@ -58,7 +68,7 @@ async function runLocal(
       if (!target)
         throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
       await rollbackLocal({ section, version: target, stage }, world);
-    } else if (command === 'release' && stage === 'local-prod' && section !== 'shell') {
+    } else if (command === 'release' && stage === 'local-prod') {
       const from = localStages[0];
       const version =
         values.version ??
@@ -94,6 +104,7 @@ async function main() {
       version: { type: 'string' },
       'skip-build': { type: 'boolean' },
       synth: { type: 'boolean' },
+      'from-profile': { type: 'string' },
     },
   });
   if (isLocalStage(values.stage)) {
@@ -107,8 +118,31 @@ async function main() {
     synth: values.synth === true,
     repoRoot,
   };
-  const tools = defaultTools(readParameter, repoRoot);
-  if (command === 'release') {
+  const tools = defaultTools((name) => readParameter(name), repoRoot);
+  if (command === 'release' && common.stage === 'prod') {
+    const version = values.version;
+    if (!version) {
+      throw new Error(
+        "A release to prod promotes staging's: --version <the release staging serves>.",
+      );
+    }
+    const profile = values['from-profile'] ?? process.env.STAGING_READ_PROFILE;
+    if (!profile) {
+      throw new Error(
+        "--from-profile <profile> (or STAGING_READ_PROFILE): the read-only credentials of staging's bucket.",
+      );
+    }
+    await promote(
+      { ...common, from: 'staging', version },
+      {
+        ...tools,
+        async sourceBucket(stage) {
+          const bucket = await readParameter(siteParameterNames(stage).bucketName, profile);
+          return { s3: new S3Client({ profile }), bucket };
+        },
+      },
+    );
+  } else if (command === 'release') {
     const version = values.version ?? releaseVersion();
     await release({ ...common, version, skipBuild: values['skip-build'] === true }, tools);
   } else if (command === 'rollback') {

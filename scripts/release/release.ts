@@ -149,7 +149,8 @@ export function builtSiteUrl(shellDist: string): string | undefined {
   return /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
 }
 
-function cdkCommand(
+/** The `cdk deploy` (or `synth`) of the section's stack of the stage, with its context. */
+export function cdkCommand(
   options: ReleaseOptions,
   context: Record<string, string>,
   synth: boolean,
@@ -302,7 +303,7 @@ export async function servedOnSite(
  * Runs the smoke on the stage's site after its pointer moved; when it fails, points the section
  * back at the release served before (a rollback) and fails, so the pipeline goes no further.
  */
-async function smokeOrSwitchBack(
+export async function smokeOrSwitchBack(
   options: ReleaseOptions,
   site: string,
   previous: string | undefined,

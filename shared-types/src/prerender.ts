@@ -62,6 +62,19 @@ export interface PrerenderedPage {
   html: string;
 }
 
+/**
+ * `<meta name="site-url">` of a prerendered page: the site's public address, which the shell reads
+ * at run time for its absolute URLs (canonical links, link previews, structured data). The
+ * shell's code names no site, so one build is promoted from stage to stage unchanged.
+ */
+export const SITE_URL_META = 'site-url';
+
+/** What a prerender is asked for besides its routes and releases. */
+export interface PrerenderOptions {
+  /** The site's public address the pages name. */
+  siteUrl: string;
+}
+
 /** What the shell's prerender bundle exports. */
 export interface PrerenderKit {
   /** The version of the shell's contract with the remotes that this release provides. */
@@ -73,11 +86,14 @@ export interface PrerenderKit {
   sharedModules: Readonly<Record<string, unknown>>;
   /**
    * Renders the pages of `routes` (each post of the blog's among them) in the shell's layout,
-   * each remote page from the release given for it, and the not-found page with the shell's own.
+   * each remote page from the release given for it, and the not-found page with the shell's own,
+   * naming `options.siteUrl` (a shell released before it took the option names the site it was
+   * built for).
    */
   prerenderPages(
     routes: readonly AppRoute[],
     remotes: Partial<Record<RemoteName, RemoteRelease>>,
+    options?: PrerenderOptions,
   ): Promise<PrerenderedPage[]>;
 }
 

@@ -43,3 +43,19 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
+
+let prerenderSiteUrl: string | undefined;
+
+/**
+ * The address a prerender renders pages for (the stage's site), set by the shell's prerender
+ * bundle before it renders: the shell's code names no site of its own, so one build serves every
+ * stage and is promoted byte for byte.
+ */
+export function setPrerenderSiteUrl(siteUrl: string | undefined): void {
+  prerenderSiteUrl = siteUrl;
+}
+
+/** The address the prerender was given, if any. */
+export function prerenderSiteUrlOf(): string | undefined {
+  return prerenderSiteUrl;
+}

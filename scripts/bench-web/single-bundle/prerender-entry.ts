@@ -1,9 +1,16 @@
 // The single-bundle baseline's prerender: every route, each page's style sheets from its
 // `page-<Page>` chunk (page-registry.ts), every file served from the shell's root.
-import { prerenderedPageFile, type AppRoute, type PrerenderedPage } from 'shared-types';
+import {
+  prerenderedPageFile,
+  type AppRoute,
+  type PrerenderedPage,
+  type PrerenderOptions,
+  setPrerenderSiteUrl,
+} from 'shared-types';
 
 import { composePage, type StyleSheet } from '../../../shell/prerender';
 import { renderRoute } from '../../../shell/src/app/prerender';
+import { siteConfig } from '../../../shell/src/config/runtime-config';
 
 declare const __SHELL_RELEASE__: { template: string; styles: string[] };
 
@@ -19,13 +26,18 @@ function styleSheetsOf(route: AppRoute): StyleSheet[] {
 }
 
 /** Renders every route of the single bundle. */
-export async function prerenderPages(routes: readonly AppRoute[]): Promise<PrerenderedPage[]> {
+export async function prerenderPages(
+  routes: readonly AppRoute[],
+  options?: PrerenderOptions,
+): Promise<PrerenderedPage[]> {
+  setPrerenderSiteUrl(options?.siteUrl);
   const pages: PrerenderedPage[] = [];
   for (const route of routes) {
     const markup = await renderRoute(route.path);
     const html = composePage(__SHELL_RELEASE__.template, route.path, markup, {
       builds: '',
       styleSheets: styleSheetsOf(route),
+      siteUrl: siteConfig.siteUrl,
     });
     pages.push({ route, file: prerenderedPageFile(route.path), html });
   }

@@ -6,7 +6,8 @@ import { DEFAULT_TELEMETRY_SAMPLE_RATE } from './telemetry-config';
 
 /**
  * The site's address and external services are configuration, never code: the build reads them
- * from the environment, validates them here and bakes them into the shell.
+ * from the environment and validates them here; it bakes the services into the shell and writes
+ * the address into the site's files (sitemap, robots.txt), and the prerender into each page.
  */
 export const siteConfigSchema = z.object({
   siteUrl: z
@@ -33,6 +34,18 @@ export const siteConfigSchema = z.object({
 });
 
 export type { SiteConfig } from './site-config-defaults';
+
+/**
+ * What a build compiles into the shell: the configuration without the site's address, which
+ * differs by stage and is read from the page at run time (runtime-config.ts), so the same
+ * JavaScript is promoted from staging to prod.
+ */
+export function bakedSiteConfig(
+  config: z.infer<typeof siteConfigSchema>,
+): Omit<z.infer<typeof siteConfigSchema>, 'siteUrl'> {
+  const { siteUrl: _siteUrl, ...baked } = config;
+  return baked;
+}
 
 /**
  * Reads the optional SITE_* overrides of the build environment. The site URL is SITE_URL, or the
