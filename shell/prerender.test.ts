@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { composePage, splitHoisted, styleSheetsOf } from './prerender';
+import { composePage, preloadsOf, splitHoisted, styleSheetsOf } from './prerender';
 
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8>' +
@@ -124,6 +124,78 @@ describe('styleSheetsOf', () => {
   it("fails when the remote's release does not list the page", async () => {
     await expect(styleSheetsOf('forms/SurveyPage', { forms }, shellStyles)).rejects.toThrow(
       "forms's manifest does not list ./SurveyPage.",
+    );
+  });
+});
+
+describe('preloadsOf', () => {
+  const shell = {
+    template:
+      '<head><script defer fetchpriority=high src=/start.0a.js ' +
+      'data-scripts="/main.0123456789ab.js"></script></head>',
+    startScripts: ['/bootstrap.0a1b.js', '/shell-common.2c3d.js'],
+  };
+  const forms = {
+    basePath: '/remotes/forms/releases/20261123-1200/',
+    manifest: {
+      metaData: {
+        publicPath: '/remotes/forms/releases/20261123-1200/',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
+      exposes: [
+        {
+          path: './ContactPage',
+          assets: { css: { sync: [] }, js: { sync: ['contact.0a1b2c3d4e5f.js', '217.9f8e.js'] } },
+        },
+      ],
+    },
+    loadPage: () => Promise.reject(new Error('not loaded here')),
+    readStyleSheet: () => Promise.reject(new Error('not read here')),
+  };
+
+  it("names the entry, the remote's manifest, the shell's start and the page's scripts, in that order", () => {
+    expect(preloadsOf('forms/ContactPage', { forms }, shell)).toEqual([
+      { href: '/main.0123456789ab.js', as: 'script' },
+      { href: '/remotes/forms/mf-manifest.json', as: 'fetch' },
+      { href: '/bootstrap.0a1b.js', as: 'script' },
+      { href: '/shell-common.2c3d.js', as: 'script' },
+      { href: '/remotes/forms/releases/20261123-1200/remoteEntry.js', as: 'script' },
+      { href: '/remotes/forms/releases/20261123-1200/contact.0a1b2c3d4e5f.js', as: 'script' },
+      { href: '/remotes/forms/releases/20261123-1200/217.9f8e.js', as: 'script' },
+    ]);
+  });
+
+  it("names only the shell's scripts for the shell's pages", () => {
+    expect(preloadsOf('shell', {}, shell).map((preload) => preload.href)).toEqual([
+      '/main.0123456789ab.js',
+      '/bootstrap.0a1b.js',
+      '/shell-common.2c3d.js',
+    ]);
+  });
+
+  it("fails when the remote's manifest names no remote entry", () => {
+    const bare = { ...forms, manifest: { exposes: forms.manifest.exposes } };
+    expect(() => preloadsOf('forms/ContactPage', { forms: bare }, shell)).toThrow(
+      "forms's manifest does not list its remote entry and ./ContactPage.",
+    );
+  });
+
+  it('writes a preload the browser matches to the request that uses it', () => {
+    const page = composePage(template, '/contact', '<main>c</main>', {
+      builds: '',
+      styleSheets: [{ href: '/shell.0123456789ab.css' }],
+      preloads: [
+        { href: '/main.0123456789ab.js', as: 'script' },
+        { href: '/remotes/forms/mf-manifest.json', as: 'fetch' },
+      ],
+    });
+    // After what the first paint needs (the template's scripts among it); the manifest is
+    // fetched in CORS mode.
+    expect(page).toContain(
+      '<script defer src=/main.0123456789ab.js></script>' +
+        '<link rel="preload" as="script" href="/main.0123456789ab.js">' +
+        '<link rel="preload" as="fetch" href="/remotes/forms/mf-manifest.json" crossorigin>' +
+        '</head>',
     );
   });
 });

@@ -23,6 +23,7 @@ import {
 } from 'shared-types';
 
 import { escapeAttribute } from './html-attribute';
+import { entryScriptsOf, preloadTag, remotePagePreloads, type Preload } from './preload-tags';
 import type { PageModule } from './src/app/page-module';
 import { renderRoute, sharedModules } from './src/app/prerender';
 import { setPageLoader } from './src/app/server-registry';
@@ -36,10 +37,12 @@ declare const __SHELL_RELEASE__: {
   template: string;
   /** URL paths of its style sheets. */
   styles: string[];
+  /** URL paths of the scripts its start loads on every page after the entry. */
+  startScripts: string[];
 };
 
 export { sharedModules };
-export type { StyleSheet };
+export type { Preload, StyleSheet };
 
 /** The contract with the remotes this release provides. */
 export const contractVersion: PrerenderKit['contractVersion'] = SHELL_CONTRACT_VERSION;
@@ -97,7 +100,12 @@ export function composePage(
   template: string,
   address: string,
   markup: string,
-  { builds, styleSheets, siteUrl }: { builds: string; styleSheets: StyleSheet[]; siteUrl: string },
+  {
+    builds,
+    styleSheets,
+    siteUrl,
+    preloads = [],
+  }: { builds: string; styleSheets: StyleSheet[]; siteUrl: string; preloads?: Preload[] },
 ) {
   const { head: hoisted, body } = splitHoisted(markup);
   const head = hoisted + styleSheets.map(styleSheetTag).join('');
@@ -114,6 +122,12 @@ export function composePage(
     '</head>',
     () => `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}"></head>`,
   );
+  // The preloads end the head, after the style sheets, the first image and the template's own
+  // scripts (the render-blocking input capture, the start script), which the first paint needs:
+  // the browser asks for them in the order it finds them.
+  if (preloads.length > 0) {
+    page = page.replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
+  }
   if (builds) {
     page = page.replace(
       '</head>',
@@ -124,6 +138,28 @@ export function composePage(
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(page)) throw new Error('index.html has no empty #root.');
   return page.replace(emptyRoot, () => root);
+}
+
+/**
+ * Every script a route's hydration needs, in the order they are needed: the shell's entry, the
+ * remote's manifest (what its other files wait for), the shell's start scripts and, for a
+ * remote's page, its remote entry and page scripts, as the manifest it is rendered from lists
+ * them. A remote's release re-prerenders its routes' pages, so the list follows each release.
+ */
+export function preloadsOf(
+  owner: AppRoute['owner'],
+  remotes: Partial<Record<RemoteName, RemoteRelease>>,
+  shell: { template: string; startScripts: string[] },
+): Preload[] {
+  const script = (href: string): Preload => ({ href, as: 'script' });
+  const entry = entryScriptsOf(shell.template).map(script);
+  const start = shell.startScripts.map(script);
+  if (owner === 'shell') return [...entry, ...start];
+  const [remote, exposed] = owner.split('/') as [RemoteName, string];
+  const release = remotes[remote];
+  if (!release) throw new Error(`No release of ${remote} was given to prerender ${owner} from.`);
+  const [manifest, ...page] = remotePagePreloads(remote, release, `./${exposed}`);
+  return [...entry, ...(manifest ? [manifest] : []), ...start, ...page];
 }
 
 /** The remote page `id`, from the Node build of its remote's release. */
@@ -175,6 +211,7 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
       styleSheets: await styleSheetsOf(owner, remotes, shellStyles),
       siteUrl,
+      preloads: preloadsOf(owner, remotes, __SHELL_RELEASE__),
     });
     pages.push({ route, file, html });
   }

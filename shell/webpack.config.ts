@@ -10,11 +10,12 @@ import {
   type PackageBuildOptions,
 } from '../config/webpack/create-webpack-config';
 import { escapeAttribute } from './html-attribute';
-import { federationConfig } from './module-federation.config';
+import { federationConfig, shellModuleSources } from './module-federation.config';
 import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
+import { StartFilesPlugin } from './start/start-files-plugin';
 
 type Mode = 'production' | 'development';
 
@@ -62,6 +63,15 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
       // development there is no prerendered page, and the dev server injects its own client.
       ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
+      // The start's scripts, which each prerendered page names for preloading (docs/decisions/021).
+      ...(mode === 'production'
+        ? [
+            new StartFilesPlugin({
+              bootstrapRequest: './bootstrap',
+              shareKeys: Object.keys(shellModuleSources),
+            }),
+          ]
+        : []),
       // What a visitor does on the prerendered page before its code arrives is kept and
       // replayed (docs/decisions/012).
       ...(mode === 'production' ? [new CaptureEarlyInputPlugin()] : []),
@@ -109,7 +119,16 @@ function createServiceWorkerPlugin(): GenerateSW {
     // The prerendered pages are navigations: network-first below, like any page.
     // The site's files at fixed addresses (sitemap, icons, pictures) are for crawlers and link
     // previews, not for the pages.
-    exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-stats\.json$/, /^sw\.js$/, /^pages\//, SITE_FILES],
+    // The start's file list is the prerender's, not the pages'.
+    exclude: [
+      /\.map$/,
+      /LICENSE\.txt$/,
+      /^mf-stats\.json$/,
+      /^start-files\.json$/,
+      /^sw\.js$/,
+      /^pages\//,
+      SITE_FILES,
+    ],
     // Hashed file names are their own revision; everything else (index.html) gets one.
     dontCacheBustURLsMatching: HASHED_URL_PATTERN,
     runtimeCaching: [

@@ -5,9 +5,17 @@ import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack
 
 import { serverConfigBase } from '../config/webpack/create-server-config';
 import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
+import { START_FILES_FILE, type StartFiles } from './start/start-files-plugin';
 
-/** The browser build's index.html and style sheets, which every prerendered page is made of. */
-export function shellReleaseOf(distDir: string): { template: string; styles: string[] } {
+/**
+ * The browser build's index.html and style sheets, which every prerendered page is made of, and
+ * the scripts its start loads on every page, which each page names for preloading.
+ */
+export function shellReleaseOf(distDir: string): {
+  template: string;
+  styles: string[];
+  startScripts: string[];
+} {
   const template = path.join(distDir, 'index.html');
   if (!fs.existsSync(template)) {
     throw new Error(
@@ -21,7 +29,15 @@ export function shellReleaseOf(distDir: string): { template: string; styles: str
       .filter((file) => file.endsWith('.css'))
       .sort()
       .map((file) => `/${file}`),
+    startScripts: startScriptsOf(distDir),
   };
+}
+
+/** The start's scripts as the browser build listed them; none from a build that lists none. */
+function startScriptsOf(distDir: string): string[] {
+  const file = path.join(distDir, START_FILES_FILE);
+  if (!fs.existsSync(file)) return [];
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as StartFiles).scripts;
 }
 
 /**

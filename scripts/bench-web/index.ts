@@ -4,9 +4,14 @@
 // the builds, and the medians are printed and written to bench-results/web.md. Then a few runs of
 // the federated build with the throttling applied to the browser time each route from its first
 // paint to its `page-hydrated` mark and count the JavaScript that took.
+//
+// BENCH_BEFORE=<git ref> measures that commit's federated site too, as a third build in the same
+// run (built in a git worktree of its own, with its own `npm ci`, under the system's temporary
+// folder, where a later run reuses it): before and after side by side, on one machine's one mood.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import {
@@ -18,8 +23,9 @@ import {
   type PrerenderKit,
 } from 'shared-types';
 
-import { createSiteApp, defaultLayout } from '../../server/app';
+import { createSiteApp, defaultLayout, type SiteLayoutDirs } from '../../server/app';
 import { loadBundle } from '../prerender/load-bundle';
+import { expectedMinutes } from './duration';
 import { measure, measureHydration, type HydrationMetrics } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
 
@@ -31,6 +37,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Runs per route of the federated build with the throttling applied to the browser, which times
 // its hydration (slower than a simulated run).
 const HYDRATION_RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
+// A commit to measure beside this one: BENCH_BEFORE=main, BENCH_BEFORE=662a789.
+const BEFORE_REF = process.env.BENCH_BEFORE || undefined;
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 const repoRoot = path.resolve(__dirname, '../..');
 const SINGLE_BUNDLE_DIR = 'dist-monolith';
 
@@ -45,7 +54,7 @@ const builtPages = [
 ];
 
 function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1') {
+  if (SKIP_BUILD) {
     const missing = builtPages.filter((file) => !fs.existsSync(file));
     if (missing.length > 0) {
       throw new Error(
@@ -81,6 +90,47 @@ async function prerenderSingleBundle() {
   }
 }
 
+/** The earlier commit's checkout: a detached worktree named after the commit. */
+function beforeCheckout(ref: string) {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const dir = path.join(os.tmpdir(), `cats-bench-before-${commit.slice(0, 12)}`);
+  return { commit, dir, label: `${ref} (${commit.slice(0, 7)})` };
+}
+
+/** The site's file layout in a checkout at `dir`, as server/app.ts lays out this one's. */
+function layoutOf(dir: string): SiteLayoutDirs {
+  const relative = (file: string) => path.join(dir, path.relative(repoRoot, file));
+  return {
+    shellDir: relative(defaultLayout.shellDir),
+    remoteDirs: Object.fromEntries(
+      Object.entries(defaultLayout.remoteDirs).map(([name, remoteDir]) => [
+        name,
+        relative(remoteDir),
+      ]),
+    ),
+  };
+}
+
+/**
+ * Checks the earlier commit out, installs its dependencies and builds its site, as needed: a
+ * commit's build does not change, so one already made in its worktree is reused.
+ */
+function buildBefore({ commit, dir }: { commit: string; dir: string }) {
+  if (!fs.existsSync(dir)) run('git', ['worktree', 'add', '--detach', dir, commit]);
+  if (!fs.existsSync(path.join(dir, 'node_modules'))) {
+    run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  }
+  const page = path.join(layoutOf(dir).shellDir, prerenderedPageFile('/'));
+  if (fs.existsSync(page)) {
+    console.log(`Reusing the build of ${commit.slice(0, 7)} in ${dir}.`);
+    return;
+  }
+  console.log(`Building ${commit.slice(0, 7)} in ${dir}…`);
+  run('npm', ['run', 'build'], dir);
+}
+
 async function serve(layout: Parameters<typeof createSiteApp>[0]) {
   const server = createSiteApp(layout).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -88,50 +138,100 @@ async function serve(layout: Parameters<typeof createSiteApp>[0]) {
 }
 
 async function main() {
+  const before = BEFORE_REF ? beforeCheckout(BEFORE_REF) : undefined;
+  const minutes = expectedMinutes({
+    routes: ROUTES.length,
+    runs: RUNS,
+    hydrationRuns: HYDRATION_RUNS,
+    before: before !== undefined,
+    building: !SKIP_BUILD,
+    buildingBefore:
+      before !== undefined &&
+      !fs.existsSync(path.join(layoutOf(before.dir).shellDir, prerenderedPageFile('/'))),
+    installingBefore: before !== undefined && !fs.existsSync(path.join(before.dir, 'node_modules')),
+  });
+  console.log(
+    `Expected duration on a quiet 2-core machine: about ${minutes} min (${ROUTES.length} routes, ` +
+      `${RUNS} runs, ${HYDRATION_RUNS} hydration runs${before ? `, before: ${before.label}` : ''}).`,
+  );
+  const started = Date.now();
   build();
-  if (process.env.BENCH_SKIP_BUILD !== '1') await prerenderSingleBundle();
+  if (!SKIP_BUILD) await prerenderSingleBundle();
+  if (before) buildBefore(before);
   const federated = await serve(defaultLayout);
   const single = await serve({
     shellDir: path.join(repoRoot, 'shell', SINGLE_BUNDLE_DIR),
     remoteDirs: {},
   });
-  const origins: Record<Build, string> = { federated: federated.origin, single: single.origin };
+  // The earlier commit's files, served by this commit's server: only the builds differ.
+  const previous = before ? await serve(layoutOf(before.dir)) : undefined;
+  const origins: Partial<Record<Build, string>> = {
+    federated: federated.origin,
+    single: single.origin,
+    before: previous?.origin,
+  };
+  const builds: Build[] = previous ? ['before', 'federated', 'single'] : ['federated', 'single'];
   const samples: Record<string, RouteSamples> = {};
   const hydration: Record<string, HydrationMetrics[]> = {};
+  const hydrationBefore: Record<string, HydrationMetrics[]> = {};
   try {
     for (const route of ROUTES) {
-      samples[route] = { federated: [], single: [] };
+      samples[route] = { federated: [], single: [], ...(previous ? { before: [] } : {}) };
       for (let index = 0; index < RUNS; index += 1) {
-        // Alternate which build goes first so neither always meets a warmer machine.
-        const order: Build[] = index % 2 === 0 ? ['federated', 'single'] : ['single', 'federated'];
+        // Rotate which build goes first so none always meets a warmer machine.
+        const order = builds.map((_, at) => builds[(at + index) % builds.length] as Build);
         for (const buildName of order) {
           const metrics = await measure(`${origins[buildName]}${route}`);
-          samples[route][buildName].push(metrics);
+          (samples[route][buildName] ??= []).push(metrics);
           console.log(
             `${buildName.padEnd(9)} ${route.padEnd(24)} run ${index + 1}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, ${metrics.requests} requests, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`,
           );
         }
       }
       hydration[route] = [];
+      hydrationBefore[route] = [];
       for (let index = 0; index < HYDRATION_RUNS; index += 1) {
-        const metrics = await measureHydration(`${federated.origin}${route}`, PAGE_HYDRATED_MARK);
-        hydration[route].push(metrics);
-        console.log(
-          `federated ${route.padEnd(24)} hydration run ${index + 1}: FCP→hydrated ${Math.round(metrics.fcpToHydratedMs)} ms, JS before interactive ${(metrics.jsBeforeInteractiveBytes / 1024).toFixed(1)} KB`,
-        );
+        // Alternately before and after, as above.
+        const order: ('federated' | 'before')[] = !previous
+          ? ['federated']
+          : index % 2 === 0
+            ? ['before', 'federated']
+            : ['federated', 'before'];
+        for (const buildName of order) {
+          const metrics = await measureHydration(
+            `${origins[buildName]}${route}`,
+            PAGE_HYDRATED_MARK,
+          );
+          ((buildName === 'before' ? hydrationBefore : hydration)[route] ??= []).push(metrics);
+          console.log(
+            `${buildName.padEnd(9)} ${route.padEnd(24)} hydration run ${index + 1}: FCP→hydrated ${Math.round(metrics.fcpToHydratedMs)} ms, JS before interactive ${(metrics.jsBeforeInteractiveBytes / 1024).toFixed(1)} KB`,
+          );
+        }
       }
     }
   } finally {
     federated.server.close();
     single.server.close();
+    previous?.server.close();
   }
 
-  const table = benchTable(samples, RUNS, hydration);
+  console.log(
+    `Took ${Math.round((Date.now() - started) / 60_000)} min (expected about ${minutes}).`,
+  );
+  const table = benchTable(
+    samples,
+    RUNS,
+    hydration,
+    before ? { label: before.label, hydration: hydrationBefore } : undefined,
+  );
   console.log(`\n${table}`);
   const out = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'web.md'), table);
-  fs.writeFileSync(path.join(out, 'web.json'), JSON.stringify({ samples, hydration }, null, 2));
+  fs.writeFileSync(
+    path.join(out, 'web.json'),
+    JSON.stringify({ before: before?.label, samples, hydration, hydrationBefore }, null, 2),
+  );
   console.log(`Written to ${path.relative(repoRoot, path.join(out, 'web.md'))}`);
 }
 

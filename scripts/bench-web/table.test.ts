@@ -97,6 +97,34 @@ describe('benchTable', () => {
   });
 });
 
+describe('benchTable with a build from before', () => {
+  const table = benchTable(
+    {
+      '/': {
+        before: [visit({ tbtMs: 300, jsBytes: 176 * 1024 }), visit({ tbtMs: 250 })],
+        federated: [visit({ tbtMs: 120, jsBytes: 176 * 1024 }), visit({ tbtMs: 100 })],
+        single: [visit({ tbtMs: 40 }), visit({ tbtMs: 60 })],
+      },
+    },
+    2,
+    { '/': [{ fcpToHydratedMs: 2400, jsBeforeInteractiveBytes: 170 * 1024 }] },
+    {
+      label: 'main (2ea378e)',
+      hydration: { '/': [{ fcpToHydratedMs: 4800.4, jsBeforeInteractiveBytes: 170 * 1024 }] },
+    },
+  );
+
+  it('says which ref the first figure of each cell comes from', () => {
+    expect(table.split('\n')[0]).toContain('Cells: before (main (2ea378e)) → now / single-bundle');
+  });
+
+  it('writes each figure before → now / single-bundle, and the hydration before → now', () => {
+    expect(table.split('\n')[4]).toBe(
+      '| / | 100 → 100 / 100 | 1000 → 1000 / 1000 | 275 → 110 / 50 | 250–300 → 100–120 / 40–60 | 0.000 → 0.000 / 0.000 | 10 → 10 / 10 | 138.0 → 138.0 / 100.0 | 1.00 | 2.20 | 1.38 | 4800 (4800–4800) → 2400 (2400–2400) | 170.0 → 170.0 |',
+    );
+  });
+});
+
 describe('hydrationOf', () => {
   const lighthouseResult = (marks: object[]): LighthouseResult => ({
     categories: {},

@@ -21,8 +21,15 @@ export function pageServerFile(page: string): string {
 
 /** The parts of a remote's `mf-manifest.json` the prerender reads. */
 export interface RemoteManifest {
-  metaData?: { publicPath?: string };
-  exposes: readonly { path: string; assets: { css: { sync: readonly string[] } } }[];
+  metaData?: {
+    publicPath?: string;
+    /** Its entry script: `path` is a folder under the release's ('' for none). */
+    remoteEntry?: { name: string; path?: string };
+  };
+  exposes: readonly {
+    path: string;
+    assets: { css: { sync: readonly string[] }; js?: { sync: readonly string[] } };
+  }[];
 }
 
 /**

@@ -45,15 +45,17 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
 
 /**
  * Whether the remote that renders `id` still runs the build its prerendered markup came from
- * (docs/decisions/007). Its manifest was just fetched by the runtime, so asking again costs a
- * revalidation at most. Anything unknown counts as shipped: the page is then rendered afresh.
+ * (docs/decisions/007). Its manifest was just fetched by the runtime (from the page's preload,
+ * docs/decisions/021): the browser's cache answers with that response, the build the page is
+ * about to run, without the round trip of a revalidation on hydration's path. Anything unknown
+ * counts as shipped: the page is then rendered afresh.
  */
 export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean> {
   const remote = remoteOf(id);
   const prerendered = prerenderedBuildOf(document, remote);
   if (!prerendered || !locations) return false;
   try {
-    const response = await fetch(locations[remote]);
+    const response = await fetch(locations[remote], { cache: 'force-cache' });
     return response.ok && remoteBuildOf(await response.json()) === prerendered;
   } catch {
     return false;
