@@ -138,7 +138,7 @@ describe('SiteStack without a custom domain', () => {
     });
   });
 
-  it('serves /remotes/* as plain files from the same bucket, without the function', () => {
+  it("serves /remotes/* as files from the same bucket, through the function for a canary's manifests", () => {
     const remotes = behaviorFor('/remotes/*');
     expect(remotes).toMatchObject({
       TargetOriginId: expect.stringMatching(/Origin1/),
@@ -147,7 +147,20 @@ describe('SiteStack without a custom domain', () => {
       CachePolicyId: { Ref: expect.stringMatching(/^CdnFilesCachePolicy/) },
       ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^CdnSecurityHeadersPolicy/) },
     });
-    expect(remotes).not.toHaveProperty('FunctionAssociations');
+    expect(remotes).toHaveProperty('FunctionAssociations', [
+      {
+        EventType: 'viewer-request',
+        FunctionARN: {
+          'Fn::GetAtt': [expect.stringMatching(/^CdnSiteRouterFunction/), 'FunctionARN'],
+        },
+      },
+      {
+        EventType: 'viewer-response',
+        FunctionARN: {
+          'Fn::GetAtt': [expect.stringMatching(/^CdnSiteRouterFunction/), 'FunctionARN'],
+        },
+      },
+    ]);
   });
 
   it('sends /api/* to API Gateway uncached, all methods, viewer headers except Host, HTTPS only', () => {
@@ -340,6 +353,7 @@ describe('a staging site', () => {
     );
     expect(names.sort()).toEqual([
       '/cats-about-town/staging/site/bucket-name',
+      '/cats-about-town/staging/site/canary-rollback-function-arn',
       '/cats-about-town/staging/site/distribution-domain-name',
       '/cats-about-town/staging/site/distribution-id',
       '/cats-about-town/staging/site/url',

@@ -223,6 +223,11 @@ export interface LocalReleaseOptions {
   readonly buildDir?: string;
   /** The contract the release records. @default read from the repository */
   readonly contract?: ContractRecord;
+  /**
+   * Switch the pointer to it and smoke it; a canary leaves the pointer to the stable release.
+   * @default true
+   */
+  readonly switchPointer?: boolean;
 }
 
 /**
@@ -281,6 +286,7 @@ export async function releaseLocal(
     contract,
   });
   world.log(`Published ${objects.length} files of ${definition.name} ${version} to ${stage}.`);
+  if (options.switchPointer === false) return record;
   await switchWithSmoke(world, stage, definition, version);
   return record;
 }

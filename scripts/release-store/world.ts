@@ -3,8 +3,15 @@
 import { execFileSync } from 'node:child_process';
 
 import { SES_EMULATOR_PORT } from '../../lambdas/src/local/local-env';
+import type { CanaryNotification } from '../canary/local-canary';
+import { watchCanaries, type TelemetryCounts } from '../canary/watcher';
 import type { LocalReleaseWorld } from './local-release';
-import { localStages, releaseStoreSettings, type ReleaseStoreSettings } from './local-stages';
+import {
+  localStages,
+  releaseStoreSettings,
+  type LocalStage,
+  type ReleaseStoreSettings,
+} from './local-stages';
 import { smokeStage } from './smoke';
 import { startLocalStageSites } from './stages';
 import { openReleaseStore, portAnswers } from './store';
@@ -24,6 +31,13 @@ export async function openLocalWorld(
     settings?: ReleaseStoreSettings;
     /** Keep the commands' output, showing it only when one fails. @default false */
     quiet?: boolean;
+    /**
+     * Each stage's telemetry by section and version: with it, the stages' sites started here
+     * judge running canaries and roll a failing one back (scripts/canary/watcher.ts).
+     */
+    canaryTelemetry?: (stage: LocalStage) => readonly TelemetryCounts[];
+    /** Told of each canary rolled back. @default printed */
+    notify?: (notification: CanaryNotification) => void;
   } = {},
 ): Promise<OpenWorld> {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -46,6 +60,15 @@ export async function openLocalWorld(
       `the local stages' sites (${localStages.map((stage) => settings.stages[stage].siteUrl).join(', ')})`,
     );
   }
+  const watcher =
+    sites && options.canaryTelemetry
+      ? watchCanaries({
+          world: { s3: store.s3, settings },
+          stages: localStages,
+          telemetry: options.canaryTelemetry,
+          notify: options.notify,
+        })
+      : undefined;
   return {
     settings,
     s3: store.s3,
@@ -71,6 +94,7 @@ export async function openLocalWorld(
     },
     smoke: smokeStage,
     async close() {
+      await watcher?.stop();
       await sites?.stop();
       await store.stop();
     },

@@ -4,6 +4,8 @@
 //                      [--version <v>] [--site <url>] [--skip-build] [--synth]
 //                      [--from-profile <profile>]
 //   npm run rollback -- <section> <version> --stage <staging|prod> [--site <url>] [--synth]
+//   npm run release -- <remote> --canary <percent> --stage <local-staging|local-prod>
+//   npm run promote -- <remote> --stage <local-staging|local-prod>
 //
 // The stage's site URL comes from the parameter its site stack publishes
 // (`/cats-about-town/<stage>/site/url`: https://<domainName>, or the distribution's address), so a
@@ -22,6 +24,8 @@
 // both ways, publishes the artifact, switches the pointer and runs the smoke, which switches it
 // back when it fails. A release to `local-prod` is the promotion of the release that passed on
 // `local-staging` (`--version`, else the one it serves): the same bytes, verified.
+// `--canary <percent>` publishes a remote's release as a canary for that share of the visitors
+// (scripts/canary), which `promote` makes the release for everyone.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -29,6 +33,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
 import { siteParameterNames } from '../../infra-cdk/lib/config/names';
+import { canaryPercentOf, promoteCanaryLocal, releaseCanaryLocal } from '../canary/local-canary';
 import { sectionOf, type Section } from '../prerender/prerender-section';
 import { servedVersion, sectionDefinition } from '../release-store/artifact';
 import { promoteLocal, releaseLocal, rollbackLocal } from '../release-store/local-release';
@@ -59,12 +64,26 @@ async function runLocal(
   command: string | undefined,
   section: Section,
   stage: LocalStage,
-  values: { version?: string; 'skip-build'?: boolean },
+  values: { version?: string; 'skip-build'?: boolean; canary?: string },
   target: string | undefined,
 ): Promise<void> {
   const world = await openLocalWorld(repoRoot);
   try {
-    if (command === 'rollback') {
+    if (command === 'promote') {
+      await promoteCanaryLocal({ section, stage }, world);
+    } else if (command === 'release' && values.canary !== undefined) {
+      await releaseCanaryLocal(
+        {
+          section,
+          stage,
+          version: values.version ?? releaseVersion(),
+          repoRoot,
+          skipBuild: values['skip-build'] === true,
+          percent: canaryPercentOf(values.canary),
+        },
+        world,
+      );
+    } else if (command === 'rollback') {
       if (!target)
         throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
       await rollbackLocal({ section, version: target, stage }, world);
@@ -105,6 +124,7 @@ async function main() {
       'skip-build': { type: 'boolean' },
       synth: { type: 'boolean' },
       'from-profile': { type: 'string' },
+      canary: { type: 'string' },
     },
   });
   if (isLocalStage(values.stage)) {
@@ -118,6 +138,12 @@ async function main() {
     synth: values.synth === true,
     repoRoot,
   };
+  if (command === 'promote' || values.canary !== undefined) {
+    throw new Error(
+      'Canaries run on the local stages only for now (--stage local-staging|local-prod): on AWS ' +
+        "the deploy stack's pointer still switches every visitor at once.",
+    );
+  }
   const tools = defaultTools((name) => readParameter(name), repoRoot);
   if (command === 'release' && common.stage === 'prod') {
     const version = values.version;

@@ -31,6 +31,8 @@ export function siteParameterNames(stage: Stage) {
     distributionId: `${prefix}/distribution-id`,
     distributionDomainName: `${prefix}/distribution-domain-name`,
     siteUrl: `${prefix}/url`,
+    /** The function a canary's alarm invokes (the release names it in the alarm it creates). */
+    canaryRollbackFunctionArn: `${prefix}/canary-rollback-function-arn`,
   } as const;
 }
 

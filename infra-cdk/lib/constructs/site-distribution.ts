@@ -106,7 +106,8 @@ export class SiteDistribution extends Construct {
         functionAssociations: this.siteRouter.associations(),
       },
       additionalBehaviors: {
-        '/remotes/*': fileBehavior,
+        // The remotes' manifests are pointers a canary rewrites like the pages.
+        '/remotes/*': { ...fileBehavior, functionAssociations: this.siteRouter.associations() },
         '/api/*': {
           origin:
             props.apiOriginDomain === undefined

@@ -11,6 +11,8 @@ import {
   BLOG_POST_REDIRECT_PREFIX,
   NOT_FOUND_PAGE_FILE,
   paths,
+  remoteNames,
+  remotes,
   sitePages,
   redirectTable,
   type SitePage,
@@ -41,7 +43,24 @@ export interface SiteRouterData {
   readonly pages: Readonly<Record<string, RoutePages>>;
   /** The page of every address that is neither a page, a redirect nor a file. */
   readonly notFoundPage: string;
+  /** What canary-router.js rewrites while a section runs a canary. */
+  readonly canary: CanaryRouterData;
 }
+
+/** The sections a canary may run for, and which pages each one's release prerenders. */
+export interface CanaryRouterData {
+  /** The cookie that holds a visitor's bucket (0-99). */
+  readonly cookie: string;
+  /** The remotes by section name (the key value store's key), served under `/remotes/<name>/`. */
+  readonly sections: readonly string[];
+  /** Each route page file a remote's release prerenders (`/pages/contact.html`) to that section. */
+  readonly pages: Readonly<Record<string, string>>;
+  /** Each folder of a route's query pages (`/pages/blog/post/`) to its section. */
+  readonly pageFolders: Readonly<Record<string, string>>;
+}
+
+/** The first-party cookie holding a visitor's canary bucket. */
+export const CANARY_BUCKET_COOKIE = 'cat-release-bucket';
 
 /** What the data is made from; every option defaults to the site's own. */
 export interface SiteRouterDataOptions {
@@ -56,8 +75,20 @@ export interface SiteRouterDataOptions {
 /** CloudFront Functions reject code above 10 KB. */
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
 
-/** The function's source file, beside this module. */
+/** The function's source files, beside this module, in the order they are joined. */
 export const SITE_ROUTER_SOURCE = path.join(__dirname, 'site-router.js');
+export const CANARY_ROUTER_SOURCE = path.join(__dirname, 'canary-router.js');
+
+/** The first line of the deployed code: the key value store associated with the function. */
+export const KVS_PRELUDE = "import cf from 'cloudfront';";
+
+/**
+ * The deployed code as a Node `vm` script: the same code, with the module import replaced by a
+ * `cf` the context provides (a test's, or the local stages' key value store shim).
+ */
+export function runnableInNode(code: string): string {
+  return code.replace(KVS_PRELUDE, '');
+}
 
 const asUri = (file: string) => `/${file}`;
 
@@ -89,15 +120,48 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
     passThrough: options.passThrough ?? ['/remotes/', '/api/'],
     pages,
     notFoundPage: asUri(NOT_FOUND_PAGE_FILE),
+    canary: canaryRouterData(options.pages ?? sitePages),
+  };
+}
+
+/** The canary's data: the remotes, and their routes' pages. */
+export function canaryRouterData(pages: readonly SitePage[] = sitePages): CanaryRouterData {
+  const pageOwners: Record<string, string> = {};
+  const pageFolders: Record<string, string> = {};
+  for (const page of pages) {
+    const owner = page.route.owner.split('/')[0];
+    const remote = remoteNames.find((name) => name === owner);
+    if (!remote) continue;
+    const file = asUri(page.file);
+    if (page.query)
+      pageFolders[file.slice(0, file.lastIndexOf('/') + 1)] = remotes[remote].publicDir;
+    else pageOwners[file] = remotes[remote].publicDir;
+  }
+  return {
+    cookie: CANARY_BUCKET_COOKIE,
+    sections: remoteNames.map((name) => remotes[name].publicDir),
+    pages: pageOwners,
+    pageFolders,
   };
 }
 
 /**
- * The deployed source: the data, then `site-router.js` without its comments and indentation
- * (the runtime counts them against the 10 KB), its syntax left as it is.
+ * The deployed source: the key value store's handle, the data, then `site-router.js` and
+ * `canary-router.js` without their comments and indentation (the runtime counts them against the
+ * 10 KB), their syntax left as it is.
  */
 export function buildSiteRouterCode(data: SiteRouterData = siteRouterData()): string {
-  const source = fs.readFileSync(SITE_ROUTER_SOURCE, 'utf8');
-  const { code } = transformSync(source, { minifyWhitespace: true, legalComments: 'none' });
-  return `const SITE = ${JSON.stringify(data)};\n${code}`;
+  const minified = [SITE_ROUTER_SOURCE, CANARY_ROUTER_SOURCE].map(
+    (file) =>
+      transformSync(fs.readFileSync(file, 'utf8'), {
+        minifyWhitespace: true,
+        legalComments: 'none',
+      }).code,
+  );
+  return [
+    KVS_PRELUDE,
+    'const KVS = cf.kvs();',
+    `const SITE = ${JSON.stringify(data)};`,
+    ...minified,
+  ].join('\n');
 }

@@ -132,9 +132,12 @@ function onViewerResponse(request, response) {
   return response;
 }
 
-/** The entry point CloudFront calls on both events. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by CloudFront, not here
-function handler(event) {
+/**
+ * The page selection of both events, before the canary's routing (canary-router.js, whose
+ * `handler` is the entry point CloudFront calls).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by canary-router.js
+function siteRoute(event) {
   if (event.context && event.context.eventType === 'viewer-response') {
     return onViewerResponse(event.request, event.response);
   }

@@ -16,6 +16,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { Stage } from '../config/stage';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
 import { ApiRequestFilter } from '../constructs/api-request-filter';
+import { CanaryRouting } from '../constructs/canary-routing';
 import { OriginVerifySecrets } from '../constructs/origin-verify-secrets';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -61,6 +62,8 @@ export class SiteStack extends Stack {
   public readonly site: SiteDistribution;
   /** The secret header CloudFront adds to what it forwards to the API. */
   public readonly originVerify: OriginVerifySecrets;
+  /** The canaries' pointer sync and automatic rollback. */
+  public readonly canaries: CanaryRouting;
   /** The web ACL on the API stage. */
   public readonly apiRequestFilter: ApiRequestFilter;
   /** The stage's public address (`https://` and the domain, or the distribution's). */
@@ -100,6 +103,11 @@ export class SiteStack extends Stack {
     });
 
     const { distribution } = this.site;
+    this.canaries = new CanaryRouting(this, 'Canaries', {
+      bucket: this.siteBucket.bucket,
+      keyValueStore: this.site.siteRouter.keyValueStore,
+      stage: props.stage,
+    });
     // A rotation must reach the web ACL (which then accepts the new value and the one before)
     // before CloudFront starts sending the new value.
     distribution.node.addDependency(this.apiRequestFilter);
@@ -127,6 +135,10 @@ export class SiteStack extends Stack {
         distribution.distributionDomainName,
       ],
       SiteUrlParameter: [siteParameters.siteUrl, siteUrl],
+      CanaryRollbackParameter: [
+        siteParameters.canaryRollbackFunctionArn,
+        this.canaries.rollbackFunction.functionArn,
+      ],
     } as const;
     for (const [id, [parameterName, stringValue]] of Object.entries(published)) {
       new ssm.StringParameter(this, id, {

@@ -3,6 +3,8 @@
 // response event carries the request and the response from the cache or the origin.
 import * as vm from 'node:vm';
 
+import { runnableInNode } from '../../lib/edge/site-router-code';
+
 /** A query value as CloudFront Functions present it. */
 export interface QueryValue {
   value: string;
@@ -52,11 +54,14 @@ export function toCloudFrontQuery(search: string): Record<string, QueryValue> {
   return query;
 }
 
-/** Loads the code once and returns its `handler`. */
+/**
+ * Loads the code once and returns its synchronous page selection (`siteRoute`, which the
+ * asynchronous `handler` runs before the canary's routing).
+ */
 export function loadHandler(code: string): (event: unknown) => ViewerRequest | ViewerResponse {
-  const context = vm.createContext({});
-  vm.runInContext(code, context, { filename: 'viewer-request.js' });
-  const handler: unknown = context.handler;
+  const context = vm.createContext({ cf: { kvs: () => ({}) } });
+  vm.runInContext(runnableInNode(code), context, { filename: 'viewer-request.js' });
+  const handler: unknown = context.siteRoute;
   if (typeof handler !== 'function') throw new Error('The code defines no handler function.');
   return handler as (event: unknown) => ViewerRequest | ViewerResponse;
 }

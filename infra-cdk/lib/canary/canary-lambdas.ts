@@ -1,0 +1,157 @@
+// The platform's two canary functions (constructs/canary-routing.ts).
+//
+// `syncHandler` runs on every write of a section's canary pointer object (an S3 notification for
+// `remotes/<section>/canary.json`, a key under the team's own prefix): it checks the object and
+// that each release it names is published, then writes the section's key in the key value store
+// the edge reads. Teams never write the store: its IAM cannot scope a team to its own keys.
+//
+// `rollbackHandler` is the action of a canary's alarm (canary-rule.ts): it points the section
+// back at its stable release, in the pointer object and the key value store, and records why
+// beside the canary's release. The same alarm notifies the stage's topic. No invalidation is
+// needed: the edge rewrites the pointer addresses to each release's own objects, which are the
+// cache keys, and browsers revalidate the pointer addresses on every visit.
+import '@aws-sdk/signature-v4a';
+
+import {
+  CloudFrontKeyValueStoreClient,
+  DescribeKeyValueStoreCommand,
+  PutKeyCommand,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+import {
+  canaryKeyValue,
+  parseCanaryPointer,
+  sectionOfPointerKey,
+  type CanaryPointer,
+} from './canary-pointer';
+import { sectionOfCanaryAlarm } from './canary-rule';
+
+/** What the functions are told by their environment. */
+export interface CanaryFunctionSettings {
+  readonly bucket: string;
+  readonly keyValueStoreArn: string;
+  readonly stage: string;
+}
+
+/** The clients, given (tests give fakes). */
+export interface CanaryClients {
+  readonly s3: Pick<S3Client, 'send'>;
+  readonly kvs: Pick<CloudFrontKeyValueStoreClient, 'send'>;
+}
+
+/** The part of an S3 notification the sync reads. */
+export interface PointerWrittenEvent {
+  readonly Records: readonly { s3: { bucket: { name: string }; object: { key: string } } }[];
+}
+
+/** The part of a CloudWatch alarm's Lambda action event the rollback reads. */
+export interface CanaryAlarmEvent {
+  readonly alarmData: { alarmName: string; state: { value: string; reason?: string } };
+}
+
+async function readText(clients: CanaryClients, bucket: string, key: string) {
+  try {
+    const answer = await clients.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return await answer.Body!.transformToString('utf8');
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+async function putKey(clients: CanaryClients, arn: string, pointer: CanaryPointer) {
+  const { ETag } = await clients.kvs.send(new DescribeKeyValueStoreCommand({ KvsARN: arn }));
+  await clients.kvs.send(
+    new PutKeyCommand({
+      KvsARN: arn,
+      IfMatch: ETag,
+      Key: pointer.section,
+      Value: JSON.stringify(canaryKeyValue(pointer)),
+    }),
+  );
+}
+
+/** The sync: each pointer object written, checked, to its key. Throws on a refused pointer. */
+export function createSyncHandler(settings: CanaryFunctionSettings, clients: CanaryClients) {
+  return async (event: PointerWrittenEvent): Promise<string[]> => {
+    const written: string[] = [];
+    for (const record of event.Records) {
+      const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+      const section = sectionOfPointerKey(key);
+      if (record.s3.bucket.name !== settings.bucket || section === undefined) {
+        throw new Error(`${record.s3.bucket.name}/${key} is not a canary pointer of the site.`);
+      }
+      const text = await readText(clients, settings.bucket, key);
+      if (text === undefined) continue;
+      const pointer = parseCanaryPointer(text, section);
+      for (const version of [pointer.stable, pointer.canary]) {
+        if (version === undefined) continue;
+        const releaseRecord = `remotes/${section}/releases/${version}/release.json`;
+        if ((await readText(clients, settings.bucket, releaseRecord)) === undefined) {
+          throw new Error(
+            `The canary pointer of ${section} names ${version}, which is not published; ` +
+              'the edge keeps what it served.',
+          );
+        }
+      }
+      await putKey(clients, settings.keyValueStoreArn, pointer);
+      written.push(section);
+    }
+    return written;
+  };
+}
+
+/** The rollback: the alarm's section back on its stable release. */
+export function createRollbackHandler(settings: CanaryFunctionSettings, clients: CanaryClients) {
+  return async (event: CanaryAlarmEvent): Promise<string> => {
+    const { alarmName, state } = event.alarmData;
+    const section = sectionOfCanaryAlarm(settings.stage, alarmName);
+    if (section === undefined) throw new Error(`${alarmName} is not a canary alarm of this stage.`);
+    if (state.value !== 'ALARM') return `${alarmName} is ${state.value}: nothing to roll back.`;
+    const key = `remotes/${section}/canary.json`;
+    const text = await readText(clients, settings.bucket, key);
+    const pointer = text === undefined ? undefined : parseCanaryPointer(text, section);
+    if (!pointer?.canary) return `${section} runs no canary: nothing to roll back.`;
+    const stable: CanaryPointer = { section, stable: pointer.stable };
+    await putKey(clients, settings.keyValueStoreArn, stable);
+    const put = (objectKey: string, body: unknown) =>
+      clients.s3.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey,
+          Body: JSON.stringify(body, null, 2),
+          ContentType: 'application/json',
+          CacheControl: 'no-cache',
+        }),
+      );
+    await put(key, stable);
+    await put(`remotes/${section}/releases/${pointer.canary}/rollback.json`, {
+      stage: settings.stage,
+      section,
+      canary: pointer.canary,
+      stable: pointer.stable,
+      reason: state.reason ?? alarmName,
+      at: new Date().toISOString(),
+    });
+    return `${section} canary ${pointer.canary} rolled back to ${pointer.stable}.`;
+  };
+}
+
+function settingsFromEnvironment(): CanaryFunctionSettings {
+  return {
+    bucket: process.env.SITE_BUCKET ?? '',
+    keyValueStoreArn: process.env.KVS_ARN ?? '',
+    stage: process.env.STAGE ?? '',
+  };
+}
+
+const clients = (): CanaryClients => ({
+  s3: new S3Client({}),
+  kvs: new CloudFrontKeyValueStoreClient({}),
+});
+
+export const syncHandler = (event: PointerWrittenEvent) =>
+  createSyncHandler(settingsFromEnvironment(), clients())(event);
+export const rollbackHandler = (event: CanaryAlarmEvent) =>
+  createRollbackHandler(settingsFromEnvironment(), clients())(event);

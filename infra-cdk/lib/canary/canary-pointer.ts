@@ -1,0 +1,96 @@
+// A section's canary pointer: which release everyone gets (`stable`), and, while a canary runs,
+// which release (`canary`) a share of the visitors (`percent`) gets. The team's release writes it
+// as an object under the section's own prefix (`remotes/forms/canary.json`), where its role may
+// write; the edge reads it from the key value store, whose keys the platform writes after
+// checking the object (canary-sync.ts), since a key value store cannot scope a team to its keys.
+// The local stages' edge reads the same object straight from the stage's bucket.
+import type { SectionDefinition } from '../config/sections';
+
+/** The pointer object, beside the section's releases. */
+export const CANARY_POINTER_FILE = 'canary.json';
+
+/** What the pointer says. */
+export interface CanaryPointer {
+  /** The section's name in the deploy app (`forms`): the key value store's key. */
+  readonly section: string;
+  /** The release served to everyone outside the canary. */
+  readonly stable: string;
+  /** The canary's release, while one runs. */
+  readonly canary?: string;
+  /** The share of visitors (1-100) the canary is served to. */
+  readonly percent?: number;
+  /** When the canary started (ISO time). */
+  readonly startedAt?: string;
+}
+
+/** The value the edge reads from the key value store (at most 1 KB). */
+export interface CanaryKeyValue {
+  readonly stable: string;
+  readonly canary?: string;
+  readonly percent?: number;
+}
+
+const VERSION = /^[0-9A-Za-z._-]{1,64}$/;
+
+/** The key of a section's pointer object; only a remote (its manifest and pages) runs canaries. */
+export function canaryPointerKey(section: SectionDefinition): string {
+  if (section.keyPrefix === '') {
+    throw new Error(
+      'The shell runs no canary: its files at the root are shared by every release of it.',
+    );
+  }
+  return `${section.keyPrefix}/${CANARY_POINTER_FILE}`;
+}
+
+/** The section a pointer key belongs to (`remotes/forms/canary.json` → `forms`), or undefined. */
+export function sectionOfPointerKey(key: string): string | undefined {
+  return /^remotes\/([a-z-]+)\/canary\.json$/.exec(key)?.[1];
+}
+
+/**
+ * Reads a pointer object, refusing anything the edge must not act on, with what is wrong: a
+ * pointer of another section, a version that is not a release folder's name, a share outside
+ * 1-100, or a canary without its share.
+ */
+export function parseCanaryPointer(text: string, section: string): CanaryPointer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`The canary pointer of ${section} is not JSON.`);
+  }
+  const pointer = value as Partial<Record<keyof CanaryPointer, unknown>>;
+  const problems: string[] = [];
+  if (typeof value !== 'object' || value === null) problems.push('it is not an object');
+  else {
+    if (pointer.section !== section) problems.push(`section is not "${section}"`);
+    if (typeof pointer.stable !== 'string' || !VERSION.test(pointer.stable)) {
+      problems.push('stable is not a release version');
+    }
+    if (pointer.canary !== undefined) {
+      if (typeof pointer.canary !== 'string' || !VERSION.test(pointer.canary)) {
+        problems.push('canary is not a release version');
+      }
+      const percent = pointer.percent;
+      if (
+        typeof percent !== 'number' ||
+        !Number.isInteger(percent) ||
+        percent < 1 ||
+        percent > 100
+      ) {
+        problems.push('percent is not a whole number from 1 to 100');
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The canary pointer of ${section} is refused: ${problems.join('; ')}.`);
+  }
+  return value as CanaryPointer;
+}
+
+/** The key value store's value of a pointer. */
+export function canaryKeyValue(pointer: CanaryPointer): CanaryKeyValue {
+  return pointer.canary === undefined
+    ? { stable: pointer.stable }
+    : { stable: pointer.stable, canary: pointer.canary, percent: pointer.percent };
+}

@@ -1,0 +1,174 @@
+import * as path from 'node:path';
+
+import { Arn, ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import { Construct } from 'constructs';
+
+import { CANARY_POINTER_FILE } from '../canary/canary-pointer';
+import { canaryAlarmPrefix } from '../canary/canary-rule';
+import { LOCK_FILE, REPO_ROOT } from '../config/paths';
+import { acknowledge } from '../nag/acknowledge';
+
+/** Props of {@link CanaryRouting}. */
+export interface CanaryRoutingProps {
+  /** The site bucket, where each team writes its section's canary pointer. */
+  readonly bucket: s3.IBucket;
+  /** The key value store the site's edge function reads. */
+  readonly keyValueStore: cloudfront.IKeyValueStore;
+  /** The stage, which names its canary alarms. */
+  readonly stage: string;
+}
+
+/**
+ * The platform's side of the canaries: a function that copies each checked canary pointer object
+ * (`remotes/<section>/canary.json`, under the team's own prefix) to the section's key in the key
+ * value store, and the rollback function that each canary's alarm invokes (only alarms named with
+ * the stage's canary prefix may). Each may write the store's keys; neither may touch a release.
+ */
+export class CanaryRouting extends Construct {
+  /** Copies the pointer objects to the key value store. */
+  public readonly syncFunction: nodejs.NodejsFunction;
+  /** Points a section back at its stable release when its canary's alarm fires. */
+  public readonly rollbackFunction: nodejs.NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: CanaryRoutingProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const pointerObjects = props.bucket.arnForObjects(`remotes/*/${CANARY_POINTER_FILE}`);
+    const environment = {
+      SITE_BUCKET: props.bucket.bucketName,
+      KVS_ARN: props.keyValueStore.keyValueStoreArn,
+      STAGE: props.stage,
+    };
+    const writeKeys = new iam.PolicyStatement({
+      actions: [
+        'cloudfront-keyvaluestore:DescribeKeyValueStore',
+        'cloudfront-keyvaluestore:PutKey',
+      ],
+      resources: [props.keyValueStore.keyValueStoreArn],
+    });
+    const canaryFunction = (name: string, handler: string, description: string) => {
+      const logGroup = new logs.LogGroup(this, `${name}Logs`, {
+        retention: logs.RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const role = new iam.Role(this, `${name}Role`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description,
+      });
+      logGroup.grantWrite(role);
+      role.addToPrincipalPolicy(writeKeys);
+      const fn = new nodejs.NodejsFunction(this, name, {
+        entry: path.join(__dirname, '../canary/canary-lambdas.ts'),
+        handler,
+        description,
+        runtime: lambda.Runtime.NODEJS_24_X,
+        architecture: lambda.Architecture.ARM_64,
+        memorySize: 256,
+        timeout: Duration.seconds(30),
+        role,
+        logGroup,
+        environment,
+        projectRoot: REPO_ROOT,
+        depsLockFilePath: LOCK_FILE,
+        // The key value store's client signs with SigV4A, which the runtime's SDK lacks: both
+        // are bundled; S3's client comes with the runtime.
+        bundling: {
+          externalModules: ['@aws-sdk/client-s3'],
+          forceDockerBundling: false,
+          minify: true,
+        },
+      });
+      return { fn, role };
+    };
+
+    const sync = canaryFunction(
+      'Sync',
+      'syncHandler',
+      "Copies each section's checked canary pointer to the edge's key value store",
+    );
+    this.syncFunction = sync.fn;
+    sync.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [
+          pointerObjects,
+          props.bucket.arnForObjects('remotes/*/releases/*/release.json'),
+        ],
+      }),
+    );
+    props.bucket.addEventNotification(
+      s3.EventType.OBJECT_CREATED,
+      new s3n.LambdaDestination(sync.fn),
+      { prefix: 'remotes/', suffix: `/${CANARY_POINTER_FILE}` },
+    );
+    const notificationsHandler = stack.node.children.find((child) =>
+      child.node.id.startsWith('BucketNotificationsHandler'),
+    );
+    if (notificationsHandler) {
+      acknowledge(
+        notificationsHandler,
+        "aws-cdk-lib's handler that sets the bucket's notification configuration at deploy time; " +
+          'it runs only then, with the managed policy for its own logs.',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      );
+    }
+
+    const rollback = canaryFunction(
+      'Rollback',
+      'rollbackHandler',
+      "Points a section back at its stable release when its canary's alarm fires",
+    );
+    this.rollbackFunction = rollback.fn;
+    rollback.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [pointerObjects],
+      }),
+    );
+    rollback.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [props.bucket.arnForObjects('remotes/*/releases/*/rollback.json')],
+      }),
+    );
+    const alarms = Arn.format(
+      {
+        service: 'cloudwatch',
+        resource: 'alarm',
+        resourceName: `${canaryAlarmPrefix(props.stage)}*`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      },
+      stack,
+    );
+    rollback.fn.addPermission('InvokedByCanaryAlarms', {
+      principal: new iam.ServicePrincipal('lambda.alarms.cloudwatch.amazonaws.com'),
+      sourceArn: alarms,
+      sourceAccount: stack.account,
+    });
+
+    for (const role of [sync.role, rollback.role]) {
+      acknowledge(
+        role,
+        "It reads or writes the canary pointer of each remote section, one object at a fixed name under each section's prefix.",
+        `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/${CANARY_POINTER_FILE}]`,
+      );
+    }
+    acknowledge(
+      sync.role,
+      'It checks that the releases a pointer names are published: their records, one per release.',
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/release.json]`,
+    );
+    acknowledge(
+      rollback.role,
+      "It records why a canary was rolled back beside that canary's release, one object per release.",
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/rollback.json]`,
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  DescribeKeyValueStoreCommand,
+  PutKeyCommand,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+
+import {
+  createRollbackHandler,
+  createSyncHandler,
+  type CanaryClients,
+} from '../lib/canary/canary-lambdas';
+
+const settings = { bucket: 'site', keyValueStoreArn: 'arn:kvs', stage: 'staging' };
+
+/** A bucket and a key value store in memory, answering the commands the functions send. */
+function world(objects: Record<string, string>) {
+  const keys: Record<string, string> = {};
+  const clients: CanaryClients = {
+    s3: {
+      send: jest.fn((command: unknown) => {
+        if (command instanceof GetObjectCommand) {
+          const body = objects[command.input.Key!];
+          if (body === undefined) {
+            return Promise.reject(Object.assign(new Error('missing'), { name: 'NoSuchKey' }));
+          }
+          return Promise.resolve({ Body: { transformToString: () => Promise.resolve(body) } });
+        }
+        if (command instanceof PutObjectCommand) {
+          objects[command.input.Key!] = String(command.input.Body);
+          return Promise.resolve({});
+        }
+        return Promise.reject(new Error('unexpected S3 command'));
+      }) as CanaryClients['s3']['send'],
+    },
+    kvs: {
+      send: jest.fn((command: unknown) => {
+        if (command instanceof DescribeKeyValueStoreCommand) return Promise.resolve({ ETag: 'e1' });
+        if (command instanceof PutKeyCommand) {
+          expect(command.input.IfMatch).toBe('e1');
+          keys[command.input.Key!] = command.input.Value!;
+          return Promise.resolve({ ETag: 'e2' });
+        }
+        return Promise.reject(new Error('unexpected KVS command'));
+      }) as CanaryClients['kvs']['send'],
+    },
+  };
+  return { objects, keys, clients };
+}
+
+const written = (key: string) => ({
+  Records: [{ s3: { bucket: { name: 'site' }, object: { key } } }],
+});
+const published = {
+  'remotes/forms/releases/v1/release.json': '{}',
+  'remotes/forms/releases/v2/release.json': '{}',
+};
+
+describe("the platform's canary pointer sync", () => {
+  it("writes a team's checked pointer to its section's key", async () => {
+    const { keys, clients } = world({
+      ...published,
+      'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v2","percent":25}',
+    });
+    await expect(
+      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
+    ).resolves.toEqual(['forms']);
+    expect(JSON.parse(keys.forms!)).toEqual({ stable: 'v1', canary: 'v2', percent: 25 });
+  });
+
+  it('refuses a pointer naming a release that is not published, writing no key', async () => {
+    const { keys, clients } = world({
+      'remotes/forms/releases/v1/release.json': '{}',
+      'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v9","percent":25}',
+    });
+    await expect(
+      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
+    ).rejects.toThrow('names v9, which is not published');
+    expect(keys).toEqual({});
+  });
+
+  it("refuses a team's pointer written for another section", async () => {
+    const { keys, clients } = world({
+      ...published,
+      'remotes/forms/canary.json': '{"section":"home-tours","stable":"v1"}',
+    });
+    await expect(
+      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
+    ).rejects.toThrow('section is not "forms"');
+    expect(keys).toEqual({});
+  });
+});
+
+describe("the platform's canary rollback", () => {
+  const alarm = (value: string) => ({
+    alarmData: {
+      alarmName: 'CatsAboutTown-staging-canary-forms',
+      state: { value, reason: 'too many errors' },
+    },
+  });
+
+  it('points the section back at its stable release and records why', async () => {
+    const { keys, objects, clients } = world({
+      ...published,
+      'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v2","percent":25}',
+    });
+    await expect(createRollbackHandler(settings, clients)(alarm('ALARM'))).resolves.toBe(
+      'forms canary v2 rolled back to v1.',
+    );
+    expect(JSON.parse(keys.forms!)).toEqual({ stable: 'v1' });
+    expect(JSON.parse(objects['remotes/forms/canary.json']!)).toEqual({
+      section: 'forms',
+      stable: 'v1',
+    });
+    expect(JSON.parse(objects['remotes/forms/releases/v2/rollback.json']!)).toMatchObject({
+      canary: 'v2',
+      stable: 'v1',
+      reason: 'too many errors',
+    });
+  });
+
+  it('does nothing when the alarm returns to OK, and refuses an alarm of another stage', async () => {
+    const { keys, clients } = world({
+      'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v2","percent":25}',
+    });
+    await createRollbackHandler(settings, clients)(alarm('OK'));
+    expect(keys).toEqual({});
+    await expect(
+      createRollbackHandler({ ...settings, stage: 'prod' }, clients)(alarm('ALARM')),
+    ).rejects.toThrow('is not a canary alarm of this stage');
+  });
+});

@@ -1,0 +1,149 @@
+import * as vm from 'node:vm';
+
+import { sitePages } from 'shared-types';
+
+import {
+  buildSiteRouterCode,
+  CANARY_BUCKET_COOKIE,
+  CLOUDFRONT_FUNCTION_MAX_BYTES,
+  KVS_PRELUDE,
+  runnableInNode,
+} from '../lib/edge/site-router-code';
+import {
+  viewerRequestEvent,
+  viewerResponseEvent,
+  type ViewerRequest,
+  type ViewerResponse,
+} from './support/cloudfront-function';
+
+const code = buildSiteRouterCode();
+
+/** The function with a key value store holding `values`, as CloudFront runs it. */
+function edgeWith(values: Record<string, unknown>) {
+  const kvs = {
+    get(key: string, options?: { format?: string }) {
+      if (!(key in values)) return Promise.reject(new Error(`Key ${key} not found`));
+      const value = values[key];
+      return Promise.resolve(options?.format === 'json' ? value : JSON.stringify(value));
+    },
+  };
+  const context = vm.createContext({ cf: { kvs: () => kvs } });
+  vm.runInContext(runnableInNode(code), context);
+  const handler = context.handler as (event: unknown) => Promise<ViewerRequest | ViewerResponse>;
+  return {
+    handler,
+    async request(uri: string, requestId: string, bucket?: number): Promise<ViewerRequest> {
+      const event = viewerRequestEvent(uri);
+      if (bucket !== undefined)
+        event.request.cookies[CANARY_BUCKET_COOKIE] = { value: `${bucket}` };
+      return (await handler({
+        ...event,
+        context: { ...event.context, requestId },
+      })) as ViewerRequest;
+    },
+    async response(request: ViewerRequest, requestId: string) {
+      const event = viewerResponseEvent(request);
+      return (await handler({
+        ...event,
+        context: { ...event.context, requestId },
+      })) as ViewerResponse & { cookies?: Record<string, { value: string; attributes: string }> };
+    },
+  };
+}
+
+const canaryAt25 = { forms: { stable: 'v1', canary: 'v2', percent: 25 } };
+
+describe('the canary routing of the edge function', () => {
+  it('imports the key value store associated with the function and stays under 10 KB', () => {
+    expect(code.startsWith(`${KVS_PRELUDE}\nconst KVS = cf.kvs();`)).toBe(true);
+    expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(CLOUDFRONT_FUNCTION_MAX_BYTES);
+  });
+
+  it("sends a visitor whose bucket is below the share to the canary's manifest and pages", async () => {
+    const edge = edgeWith(canaryAt25);
+    expect((await edge.request('/remotes/forms/mf-manifest.json', 'id', 24)).uri).toBe(
+      '/remotes/forms/releases/v2/mf-manifest.json',
+    );
+    expect((await edge.request('/contact', 'id', 0)).uri).toBe(
+      '/remotes/forms/releases/v2/pages/contact.html',
+    );
+  });
+
+  it("sends a canary visitor to the canary's page of a query value, as its release renders it", async () => {
+    const edge = edgeWith({ 'blog-gallery': { stable: 'v1', canary: 'v2', percent: 25 } });
+    const post = sitePages.find((page) => page.query)!;
+    const event = viewerRequestEvent(post.route.path, `?${post.query!.param}=${post.query!.value}`);
+    event.request.cookies[CANARY_BUCKET_COOKIE] = { value: '5' };
+    const routed = (await edge.handler({
+      ...event,
+      context: { ...event.context, requestId: 'p' },
+    })) as ViewerRequest;
+    expect(routed.uri).toBe(`/remotes/blog-gallery/releases/v2/${post.file}`);
+  });
+
+  it("leaves every other visitor, and the other sections' addresses, on the stable pointer", async () => {
+    const edge = edgeWith(canaryAt25);
+    expect((await edge.request('/remotes/forms/mf-manifest.json', 'id', 25)).uri).toBe(
+      '/remotes/forms/mf-manifest.json',
+    );
+    expect((await edge.request('/contact', 'id', 99)).uri).toBe('/pages/contact.html');
+    expect((await edge.request('/about', 'id', 0)).uri).toBe('/pages/about.html');
+    expect((await edge.request('/remotes/forms/releases/v1/remoteEntry.js', 'id', 0)).uri).toBe(
+      '/remotes/forms/releases/v1/remoteEntry.js',
+    );
+  });
+
+  it('routes nothing without a canary, or with a pointer it must not trust', async () => {
+    for (const values of [
+      {},
+      { forms: { stable: 'v1' } },
+      { forms: { stable: 'v1', canary: '../../index.html', percent: 25 } },
+      { forms: { stable: 'v1', canary: 'v2', percent: 0 } },
+    ]) {
+      const edge = edgeWith(values);
+      expect((await edge.request('/contact', 'id', 0)).uri).toBe('/pages/contact.html');
+    }
+  });
+
+  it("gives a first visit the bucket of its request id, and sets it as the page's cookie", async () => {
+    const edge = edgeWith({ forms: { stable: 'v1', canary: 'v2', percent: 50 } });
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 40; visit += 1) {
+      const id = `request-${visit}`;
+      const routed = await edge.request('/contact', id);
+      const response = await edge.response(routed, id);
+      const bucket = Number(response.cookies?.[CANARY_BUCKET_COOKIE]?.value);
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      expect(bucket).toBeLessThan(100);
+      expect(response.cookies?.[CANARY_BUCKET_COOKIE]?.attributes).toContain('Path=/');
+      // The page was chosen with the bucket the cookie now holds.
+      expect(routed.uri).toBe(
+        bucket < 50 ? '/remotes/forms/releases/v2/pages/contact.html' : '/pages/contact.html',
+      );
+      seen.add(routed.uri);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('keeps a cookie it set, and sets none on files', async () => {
+    const edge = edgeWith(canaryAt25);
+    const withCookie = await edge.request('/contact', 'a', 3);
+    expect((await edge.response(withCookie, 'a')).cookies?.[CANARY_BUCKET_COOKIE]).toBeUndefined();
+    const script = await edge.request('/main.0123456789ab.js', 'b');
+    expect((await edge.response(script, 'b')).cookies?.[CANARY_BUCKET_COOKIE]).toBeUndefined();
+  });
+
+  it('answers pages and manifests no-cache, so no browser keeps a release across assignments', async () => {
+    const edge = edgeWith(canaryAt25);
+    for (const uri of ['/contact', '/remotes/forms/mf-manifest.json']) {
+      const routed = await edge.request(uri, 'c', 1);
+      for (const request of [viewerRequestEvent(uri).request, routed]) {
+        expect((await edge.response(request, 'c')).headers['cache-control']?.value).toBe(
+          'no-cache',
+        );
+      }
+    }
+    const chunk = await edge.request('/remotes/forms/releases/v2/remoteEntry.js', 'd', 1);
+    expect((await edge.response(chunk, 'd')).headers['cache-control']).toBeUndefined();
+  });
+});
