@@ -184,6 +184,7 @@ describe('preloadsOf', () => {
     const page = composePage(template, '/contact', '<main>c</main>', {
       builds: '',
       styleSheets: [{ href: '/shell.0123456789ab.css' }],
+      siteUrl: 'https://www.catsabouttown.example',
       preloads: [
         { href: '/main.0123456789ab.js', as: 'script' },
         { href: '/remotes/forms/mf-manifest.json', as: 'fetch' },

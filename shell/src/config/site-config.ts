@@ -40,9 +40,9 @@ export type { SiteConfig } from './site-config-defaults';
  * differs by stage and is read from the page at run time (runtime-config.ts), so the same
  * JavaScript is promoted from staging to prod.
  */
-export function bakedSiteConfig(
-  config: z.infer<typeof siteConfigSchema>,
-): Omit<z.infer<typeof siteConfigSchema>, 'siteUrl'> {
+export function bakedSiteConfig<Config extends { siteUrl: string }>(
+  config: Config,
+): Omit<Config, 'siteUrl'> {
   const { siteUrl: _siteUrl, ...baked } = config;
   return baked;
 }
