@@ -59,17 +59,28 @@ test.describe('prerendered pages', () => {
     expect(messages.filter((text) => /prerendered|hydrat/i.test(text))).toEqual([]);
   });
 
-  test('the scripts start after the first paint (docs/decisions/008)', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/main\.[0-9a-f]{12}\.js$/.test(entry.name));
-      return { paint: paint?.startTime, main: scripts[0]?.startTime };
+  test('the scripts start after the first paint (docs/decisions/021)', async ({ page }) => {
+    // The page preloads its entry while its HTML is parsed; the start script adds the entry's
+    // tag, which runs it, once the page has painted.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{12}\.js$/.test(node.src)) {
+              (window as unknown as { entryAddedAt: number }).entryAddedAt = performance.now();
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: (window as unknown as { entryAddedAt?: number }).entryAddedAt,
+    }));
     expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.main).toBeGreaterThan(timing.paint!);
+    expect(timing.entry).toBeGreaterThan(timing.paint!);
   });
 
   test('no style sheet is added a second time when the page loads', async ({ page, a11y }) => {
