@@ -1,0 +1,190 @@
+import type { Page, Request } from '@playwright/test';
+import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
+
+import { defaultHosts } from '../../infra-cdk/lib/config/site-config';
+import { buildContentSecurityPolicy } from '../../infra-cdk/lib/edge/content-security-policy';
+import { expect, test } from '../support/fixtures';
+
+/** Every beacon the page sends to the telemetry endpoint, with the request that carried it. */
+function collectBeacons(page: Page) {
+  watchTelemetry(page);
+  const beacons: { request: Request; batch: TelemetryBatch; status?: number }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== TELEMETRY_PATH) return;
+    beacons.push({ request, batch: JSON.parse(request.postData() ?? '{}') as TelemetryBatch });
+  });
+  page.on('response', (response) => {
+    const beacon = beacons.find((entry) => entry.request === response.request());
+    if (beacon) beacon.status = response.status();
+  });
+  return {
+    beacons,
+    events: (): TelemetryEvent[] => beacons.flatMap((beacon) => beacon.batch.events),
+  };
+}
+
+const telemetryStarted = new WeakMap<Page, boolean>();
+
+/** The beacon module loads once the page is idle; it asks which release of the shell it runs. */
+function watchTelemetry(page: Page): void {
+  page.on('response', (response) => {
+    if (response.url().endsWith('/shell-release.json')) telemetryStarted.set(page, true);
+  });
+}
+
+async function waitForTelemetry(page: Page): Promise<void> {
+  await expect.poll(() => telemetryStarted.get(page) ?? false, { timeout: 20_000 }).toBe(true);
+}
+
+/** Hides the page, as switching tabs or leaving does: the pending events go out at once. */
+async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** The version a remote's served manifest names: its release folder, or its build's version. */
+async function servedVersion(page: Page, dir: string): Promise<string> {
+  const manifest = (await (await page.request.get(`/remotes/${dir}/mf-manifest.json`)).json()) as {
+    metaData: { publicPath?: string; buildInfo?: { buildVersion?: string } };
+  };
+  const release = /\/releases\/([^/]+)\/$/.exec(manifest.metaData.publicPath ?? '')?.[1];
+  return release ?? manifest.metaData.buildInfo?.buildVersion ?? 'unknown';
+}
+
+test.describe('field telemetry', () => {
+  test.skip(({ isMobile }) => isMobile, 'the beacons do not depend on the viewport');
+
+  test("a page view's beacon carries the section, its release version and the route, never the query", async ({
+    page,
+  }) => {
+    const { beacons, events } = collectBeacons(page);
+    await page.goto('/tours/brooklyn-heights?utm_source=newsletter&ref=ann%40example.com');
+    await waitForTelemetry(page);
+    await hidePage(page);
+
+    await expect.poll(() => events().length).toBeGreaterThan(0);
+    const version = await servedVersion(page, 'home-tours');
+    const tags = { section: 'homeTours', version, route: '/tours/brooklyn-heights' };
+    expect(events()).toContainEqual({ type: 'PageView', ...tags });
+    expect(events()).toContainEqual({ type: 'TTFB', ...tags, value: expect.any(Number) });
+    await expect.poll(() => beacons.every((beacon) => beacon.status === 200)).toBe(true);
+    for (const { request } of beacons) {
+      expect(request.method()).toBe('POST');
+      expect(request.headers()['content-type']).toBe('application/json');
+      expect(new URL(request.url()).search).toBe('');
+      expect(request.postData()).not.toMatch(/utm_source|newsletter|example\.com/);
+    }
+  });
+
+  test("a shell page's events carry the shell's release", async ({ page }) => {
+    const { events } = collectBeacons(page);
+    await page.goto('/booking');
+    await waitForTelemetry(page);
+    await hidePage(page);
+
+    await expect
+      .poll(() => events())
+      .toContainEqual({ type: 'PageView', section: 'shell', version: 'local', route: '/booking' });
+  });
+
+  test("a filled-in contact form's input never appears in any beacon", async ({ page }) => {
+    const { beacons, events } = collectBeacons(page);
+    const typed = {
+      Name: 'Zebedee Quillfeather',
+      Email: 'zebedee.telemetry@example.org',
+      'Phone (optional)': '(917) 555-0199',
+    };
+    const message = 'Telemetry canary words: marmalade periwinkle';
+    await page.goto('/contact');
+    await waitForTelemetry(page);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    for (const [name, value] of Object.entries(typed)) {
+      await form.getByRole('textbox', { name }).fill(value);
+    }
+    await form.getByRole('textbox', { name: /Message/ }).fill(message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForTimeout(500);
+    await hidePage(page);
+
+    await expect.poll(() => events().length).toBeGreaterThan(0);
+    const sent = beacons.map((beacon) => beacon.request.postData() ?? '').join('\n');
+    for (const value of [...Object.values(typed), message, 'Zebedee', 'marmalade', '555-0199']) {
+      expect(sent).not.toContain(value);
+    }
+    expect(events()).toContainEqual(
+      expect.objectContaining({ type: 'PageView', section: 'forms', route: '/contact' }),
+    );
+  });
+
+  test('a remote that fails to load produces a RemoteLoadFailure and a Fallback for its section', async ({
+    page,
+  }) => {
+    const { events } = collectBeacons(page);
+    await page.route('**/remotes/blog-gallery/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, body: 'unavailable' }),
+    );
+    await page.goto('/gallery');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'This part of the site is unavailable right now',
+      }),
+    ).toBeVisible();
+    await waitForTelemetry(page);
+    await hidePage(page);
+
+    const failed = { section: 'blogGallery', version: 'unknown', route: '/gallery' };
+    await expect
+      .poll(() => events())
+      .toContainEqual(expect.objectContaining({ type: 'RemoteLoadFailure', ...failed }));
+    expect(events()).toContainEqual({ type: 'Fallback', ...failed });
+    expect(events()).toContainEqual({ type: 'PageView', ...failed });
+  });
+
+  test('sets no cookie and sends none', async ({ page, context }) => {
+    const { beacons } = collectBeacons(page);
+    await page.goto('/');
+    await waitForTelemetry(page);
+    await hidePage(page);
+
+    await expect.poll(() => beacons.length).toBeGreaterThan(0);
+    expect(await context.cookies()).toEqual([]);
+    for (const { request } of beacons)
+      expect(await request.allHeaders()).not.toHaveProperty('cookie');
+  });
+
+  test("is sent under the site's own Content-Security-Policy, connect-src 'self'", async ({
+    page,
+  }) => {
+    const policy = buildContentSecurityPolicy(defaultHosts);
+    expect(policy).toContain("connect-src 'self' ");
+    // The local server sends no CSP; the distribution's is put on the page here.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { __violations: violations });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const { beacons } = collectBeacons(page);
+    await page.goto('/about');
+    await waitForTelemetry(page);
+    await hidePage(page);
+
+    await expect.poll(() => beacons.map((beacon) => beacon.status)).toContain(200);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations,
+    );
+    expect(violations.filter((violation) => violation.startsWith('connect-src'))).toEqual([]);
+  });
+});
