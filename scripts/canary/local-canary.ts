@@ -14,7 +14,7 @@ import { cdkSectionOf } from '../release/release';
 import { getObject, putObject, sectionDefinition, servedVersion } from '../release-store/artifact';
 import {
   releaseLocal,
-  rollbackLocal,
+  switchLocal,
   type LocalReleaseOptions,
   type LocalReleaseWorld,
 } from '../release-store/local-release';
@@ -126,7 +126,7 @@ export async function promoteCanaryLocal(
     throw new Error(`${section.name} runs no canary on ${options.stage}; nothing was promoted.`);
   }
   // The pointer's copies move first: the canary's visitors already get it, the others from now.
-  await rollbackLocal(
+  await switchLocal(
     { section: options.section, version: pointer.canary, stage: options.stage },
     world,
   );

@@ -460,6 +460,28 @@ export async function rollbackLocal(
   }
 }
 
+/**
+ * Points a stage at a release it has published, as it was published (its pages included), after
+ * the contract gate, with the smoke that switches back when it fails. A canary's promotion: its
+ * pages were prerendered at its release with the shell the stage serves.
+ */
+export async function switchLocal(
+  options: { section: Section; version: string; stage: LocalStage },
+  world: LocalReleaseWorld,
+): Promise<void> {
+  const { section, version, stage } = options;
+  const { bucket } = world.settings.stages[stage];
+  const definition = sectionDefinition(cdkSectionOf(section));
+  const record = await releaseRecord(world.s3, bucket, definition, version);
+  if (!record) {
+    throw new Error(
+      `${definition.name} ${version} is not published on ${stage}; nothing was switched.`,
+    );
+  }
+  await gate(world, stage, { section: definition.name, version, contract: record.contract });
+  await switchWithSmoke(world, stage, definition, version);
+}
+
 /** Every section with the release a stage serves, for messages: `shell 1, forms 2…`. */
 export async function servedReleases(world: LocalReleaseWorld, stage: LocalStage) {
   const served: Record<string, string | undefined> = {};
