@@ -20,7 +20,7 @@ type Mode = 'production' | 'development';
 
 /** The shell's browser build, as `createWebpackConfig` takes it. */
 export function shellBuildOptions(mode: Mode): PackageBuildOptions {
-  const siteConfig = siteConfigFromEnvironment(process.env);
+  const { telemetrySampleRate, ...siteConfig } = siteConfigFromEnvironment(process.env);
   // In development each remote runs its own dev server; the shell's page says where, as data.
   const devRemoteLocations = Object.fromEntries(
     remoteNames.map((name) => [name, `http://localhost:${remotes[name].devPort}/mf-manifest.json`]),
@@ -46,7 +46,10 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
           : {},
     },
     plugins: [
-      new webpack.DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      new webpack.DefinePlugin({
+        __SITE_CONFIG__: JSON.stringify(siteConfig),
+        __TELEMETRY_SAMPLE_RATE__: JSON.stringify(telemetrySampleRate),
+      }),
       // The sitemap, robots.txt, manifest, icons and link-preview pictures.
       ...(mode === 'production'
         ? [new SiteFilesPlugin({ siteUrl: siteConfig.siteUrl, shellDir: __dirname })]

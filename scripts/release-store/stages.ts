@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 
 import { startLocalMailStack } from '../../lambdas/src/local/mail-stack';
-import { localApi } from '../../server/local-api';
+import { createLocalApi, telemetryLogOf } from '../../server/local-api';
 import { createStoreSiteApp } from '../../server/store-site';
 import { getObject } from './artifact';
 import { localStages, type ReleaseStoreSettings } from './local-stages';
@@ -41,8 +41,10 @@ export async function startLocalStageSites(
   });
   const servers: Server[] = [];
   try {
-    for (const stage of stages) {
-      const app = createStoreSiteApp((key) => getObject(s3, stage.bucket, key), localApi);
+    for (const name of localStages) {
+      const stage = settings.stages[name];
+      const api = createLocalApi({ telemetryLog: telemetryLogOf(name) });
+      const app = createStoreSiteApp((key) => getObject(s3, stage.bucket, key), api);
       const site = createServer(app);
       await listen(site, stage.port);
       servers.push(site);

@@ -10,9 +10,13 @@ import { federationStartSteps, registerAppRemotes } from './app/remote-registry'
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
 import { nextTask } from './lib/next-task';
 import { waitAtMost } from './lib/wait-at-most';
+import { startTelemetry } from './telemetry/start-telemetry';
 
 /** Longest wait for the tooltip code before the page renders without hover hints. */
 const TOOLTIPS_MAX_WAIT_MS = 3000;
+
+// Field telemetry listens for errors from here on; its beacons load once the page is idle.
+startTelemetry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

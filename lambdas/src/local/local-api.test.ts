@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
@@ -88,6 +92,50 @@ describe('handleLocalApiRequest', () => {
       expect(JSON.parse(result.body)).toEqual({ error: { message: 'Not found.' } });
     },
   );
+});
+
+describe('handleLocalApiRequest for POST /api/telemetry', () => {
+  const beacon = (telemetryLog?: string) =>
+    handleLocalApiRequest(
+      localRequest({
+        path: '/api/telemetry',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:8080',
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify({
+          events: [{ type: 'PageView', section: 'shell', version: 'local', route: '/booking' }],
+        }),
+      }),
+      { telemetryLog },
+    );
+
+  it("appends the handler's EMF records to the site's telemetry log", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-telemetry-'));
+    const file = path.join(dir, 'local.jsonl');
+
+    const result = await beacon(file);
+
+    expect(result.statusCode).toBe(200);
+    const [record] = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(record).toMatchObject({
+      service: 'site-telemetry',
+      section: 'shell',
+      version: 'local',
+      route: '/booking',
+      PageView: 1,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 404 where the site keeps no telemetry log', async () => {
+    expect((await beacon()).statusCode).toBe(404);
+  });
 });
 
 describe('toApiGatewayEvent', () => {

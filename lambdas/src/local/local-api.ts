@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { apiPaths, type ApiError } from 'shared-types';
+import { apiPaths, TELEMETRY_PATH, type ApiError } from 'shared-types';
 
 /** An HTTP request as the local server received it. */
 export interface LocalApiRequest {
@@ -20,6 +20,32 @@ export interface LocalApiRequest {
 }
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+/** What a local API records besides the mail. */
+export interface LocalApiOptions {
+  /**
+   * The JSONL file the telemetry handler appends its EMF records to (what CloudWatch would
+   * receive); beacons are refused with 404 when there is none.
+   */
+  telemetryLog?: string;
+}
+
+// One telemetry handler per sink file, made on first use like the other handlers.
+const telemetryHandlers = new Map<string, Promise<Handler>>();
+
+function telemetryHandler(file: string): Promise<Handler> {
+  let loading = telemetryHandlers.get(file);
+  if (loading === undefined) {
+    loading = Promise.all([
+      import('../functions/record-telemetry'),
+      import('../functions/commons/telemetry-metrics'),
+    ]).then(([telemetry, metrics]) =>
+      telemetry.createTelemetryHandler({ sink: metrics.appendToFile(file) }),
+    );
+    telemetryHandlers.set(file, loading);
+  }
+  return loading;
+}
 
 // Imported on first use: the handlers read their configuration when their module loads, and the
 // local server sets that environment only after importing this file.
@@ -136,10 +162,15 @@ export function toApiGatewayEvent(
 /** Answers a local `/api/*` request by running the real Lambda handler on an API Gateway event. */
 export async function handleLocalApiRequest(
   request: LocalApiRequest,
+  options: LocalApiOptions = {},
 ): Promise<APIGatewayProxyResult> {
   // API Gateway matches `/api/contact/` to the same resource.
   const resource = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
-  const loadHandler = routes.get(resource);
+  const { telemetryLog } = options;
+  const loadHandler =
+    resource === TELEMETRY_PATH && telemetryLog !== undefined
+      ? () => telemetryHandler(telemetryLog)
+      : routes.get(resource);
   if (loadHandler === undefined) return notFound();
   // Each handler refuses the methods it does not serve (405), as it does behind API Gateway.
   const handler = await loadHandler();

@@ -14,6 +14,7 @@ import {
   type ShellModuleId,
 } from 'shared-types';
 
+import { reportTelemetry } from '../telemetry/telemetry-events';
 import { RemoteTimeoutError, type PageModule } from './page-module';
 import { prerenderedBuildOf } from './prerendered-page';
 import type { RemoteLocations } from './remote-locations';
@@ -130,6 +131,13 @@ export function loadPageModule(
   return loading;
 }
 
+const loadFailures = new WeakSet<object>();
+
+/** Whether `error` is a page load's failure (reported as such), not a page's own render error. */
+export function isRemoteLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
+}
+
 /** Forgets loaded pages (between tests). */
 export function forgetLoadedPages(): void {
   inFlight.clear();
@@ -154,6 +162,10 @@ async function loadPageModuleOnce(
       throw new Error(`The ${remote} section did not provide ${id}.`);
     }
     return loaded;
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    reportTelemetry({ type: 'RemoteLoadFailure', section: remote, error });
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { reportTelemetry } from '../telemetry/telemetry-events';
 import { PageHydrated } from './page-hydrated';
 
 function messageOf(error: unknown): string {
@@ -55,6 +56,8 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('The page failed to render', error, info.componentStack);
+    reportTelemetry({ type: 'Error', section: 'shell', error });
+    reportTelemetry({ type: 'Fallback', section: 'shell' });
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes, resolveRedirect, type FederatedModuleId } from 'shared-types';
 
@@ -9,6 +9,7 @@ import { BookingPage } from '../features/booking/booking-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
 import { WhenOpened } from '../lib/when-opened';
+import { reportTelemetry } from '../telemetry/telemetry-events';
 import { PageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error';
 
@@ -80,5 +81,7 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
+  // One page view per page the visitor sees, the first and each one navigated to.
+  useEffect(() => reportTelemetry({ type: 'PageView' }), [pathname]);
   return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }

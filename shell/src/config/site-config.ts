@@ -2,6 +2,7 @@ import { parseSiteUrl, siteUrlFromEnvironment } from 'shared-types';
 import * as z from 'zod';
 
 import { siteConfigDefaults } from './site-config-defaults';
+import { DEFAULT_TELEMETRY_SAMPLE_RATE } from './telemetry-config';
 
 /**
  * The site's address and external services are configuration, never code: the build reads them
@@ -22,6 +23,13 @@ export const siteConfigSchema = z.object({
   giftCardUrl: z.url().default(siteConfigDefaults.giftCardUrl),
   contactEmail: z.email().default(siteConfigDefaults.contactEmail),
   instagramUrl: z.url().default(siteConfigDefaults.instagramUrl),
+  /**
+   * The share of page views whose field telemetry is sent (0 to 1, SITE_TELEMETRY_SAMPLE_RATE),
+   * decided once per page load so a section's error rate stays unbiased. Kept out of
+   * `SiteConfig`, which the remotes see through the shell's contract: only the shell reads it
+   * (src/config/telemetry-config.ts).
+   */
+  telemetrySampleRate: z.coerce.number().min(0).max(1).default(DEFAULT_TELEMETRY_SAMPLE_RATE),
 });
 
 export type { SiteConfig } from './site-config-defaults';
@@ -42,5 +50,6 @@ export function siteConfigFromEnvironment(
     giftCardUrl: env.SITE_GIFT_CARD_URL,
     contactEmail: env.SITE_CONTACT_EMAIL,
     instagramUrl: env.SITE_INSTAGRAM_URL,
+    telemetrySampleRate: env.SITE_TELEMETRY_SAMPLE_RATE || undefined,
   });
 }

@@ -72,6 +72,10 @@ const intakeEnvironmentSchema = z.object({
   SITE_ORIGINS: optional(originListSchema),
 });
 
+const telemetryEnvironmentSchema = z.object({
+  SITE_ORIGINS: optional(originListSchema),
+});
+
 const deliveryEnvironmentSchema = z.object({
   MAIL_SENDER: mailboxSchema,
   MAIL_RECIPIENT: mailboxSchema,
@@ -102,6 +106,12 @@ export interface IntakeConfig extends FormTokenConfig {
   /** The queue accepted mail waits in until it is sent. */
   queueUrl: string;
   /** Origins allowed besides those the browser itself marks as same-origin. */
+  siteOrigins: string[];
+}
+
+/** Settings of the function behind `/api/telemetry`. */
+export interface TelemetryConfig {
+  /** Origins allowed besides those the browser itself marks as same-origin (as the forms'). */
   siteOrigins: string[];
 }
 
@@ -154,6 +164,12 @@ export function loadIntakeConfig(environment: NodeJS.ProcessEnv): IntakeConfig {
     queueUrl: env.MAIL_QUEUE_URL,
     siteOrigins: env.SITE_ORIGINS ?? [],
   };
+}
+
+/** Validates the telemetry variables of `environment`; throws a `ConfigurationError` naming each. */
+export function loadTelemetryConfig(environment: NodeJS.ProcessEnv): TelemetryConfig {
+  const env = parse(telemetryEnvironmentSchema, environment, 'telemetry');
+  return { siteOrigins: env.SITE_ORIGINS ?? [] };
 }
 
 /** Validates the delivery variables of `environment`; throws a `ConfigurationError` naming each. */

@@ -12,18 +12,21 @@ export type JsonObject = Record<string, unknown>;
 /** The event fields the body parser reads. */
 export type EventBody = Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>;
 
-/** Reads the body as a JSON object: 413 above `MAX_REQUEST_BODY_BYTES`, 400 when it is not JSON. */
-export function parseJsonBody(event: EventBody): JsonObject {
+/**
+ * Reads the body as a JSON object: 413 above `maxBytes` (`MAX_REQUEST_BODY_BYTES` unless the
+ * endpoint bounds it tighter), 400 when it is not JSON.
+ */
+export function parseJsonBody(event: EventBody, maxBytes = MAX_REQUEST_BODY_BYTES): JsonObject {
   const raw = event.body ?? '';
   let text = raw;
   if (event.isBase64Encoded) {
     // Four base64 characters carry three bytes: refuse before decoding a huge body.
     const estimatedBytes = Math.floor((raw.length * 3) / 4);
-    if (estimatedBytes > MAX_REQUEST_BODY_BYTES + 2) throw new PayloadTooLargeError(estimatedBytes);
+    if (estimatedBytes > maxBytes + 2) throw new PayloadTooLargeError(estimatedBytes);
     text = Buffer.from(raw, 'base64').toString('utf8');
   }
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(bytes);
+  if (bytes > maxBytes) throw new PayloadTooLargeError(bytes);
 
   let payload: unknown;
   try {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { reportTelemetry } from '../../telemetry/telemetry-events';
 import { ErrorFallbackPage } from './error-fallback-page';
 
 /** Props of {@link ErrorBoundary}. */
@@ -23,6 +24,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A page failed to render', error, info.componentStack);
+    reportTelemetry({ type: 'Error', section: 'shell', error });
+    reportTelemetry({ type: 'Fallback', section: 'shell' });
   }
 
   override render() {

@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { FederatedModuleId } from 'shared-types';
+import { remoteOf, type FederatedModuleId } from 'shared-types';
 
 import { PageHydrated } from '../../app/page-hydrated';
 import { RemoteTimeoutError } from '../../app/page-module';
+import { isRemoteLoadFailure } from '../../app/remote-registry';
+import { reportTelemetry } from '../../telemetry/telemetry-events';
 import styles from './remote-page.module.scss';
 
 interface Props {
@@ -25,6 +27,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Section ${this.props.module} failed`, error, info.componentStack);
+    const section = remoteOf(this.props.module);
+    // A failed load was reported where it failed; a page that threw is the section's error.
+    if (!isRemoteLoadFailure(error)) reportTelemetry({ type: 'Error', section, error });
+    reportTelemetry({ type: 'Fallback', section });
   }
 
   override render() {

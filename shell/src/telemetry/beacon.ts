@@ -1,0 +1,130 @@
+// The beacon module, loaded after the page is idle (./start-telemetry.ts). It measures the web
+// vitals with `web-vitals` (their observers read buffered entries, so loading late still sees
+// LCP, CLS and TTFB; INP is reported when the page is hidden), takes the events the shell's hooks
+// reported, tags each with its section, that section's release version and the route's pattern,
+// and sends them in batches with `navigator.sendBeacon`: a few seconds after the last event, when
+// the main thread is idle, and whenever the page is hidden or left. A beacon carries no cookie
+// the site sets (it sets none), nothing typed in a form, no query string, nothing for a third
+// party: only the fields of shared-types' telemetry schema.
+import {
+  findAppRoute,
+  remoteOf,
+  scrubErrorMessage,
+  scrubErrorName,
+  SHELL_RELEASE_POINTER,
+  TELEMETRY_PATH,
+  telemetryLimits,
+  UNKNOWN_VERSION,
+  type TelemetryEvent,
+  type TelemetrySection,
+  type WebVitalName,
+} from 'shared-types';
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+
+import {
+  noteShellVersion,
+  receiveTelemetry,
+  versionOf,
+  type ReportedEvent,
+} from './telemetry-events';
+
+/** How long events wait for more before a batch is sent (then when idle). */
+const BATCH_DELAY_MS = 5000;
+
+/** A web vital, as the page it measured reported it. */
+interface MeasuredEvent {
+  type: WebVitalName;
+  value: number;
+  path: string;
+}
+
+type PendingEvent = ReportedEvent | MeasuredEvent;
+
+function errorDetail(error: unknown) {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return {
+    name: scrubErrorName(name),
+    message: scrubErrorMessage(String(message ?? error)),
+  };
+}
+
+/**
+ * The event as the beacon's schema takes it, or undefined outside the site's routes (the
+ * not-found page). Its section's version is read now, when the remotes' manifests have loaded.
+ */
+function tagged(event: PendingEvent): TelemetryEvent | undefined {
+  const route = findAppRoute(event.path);
+  if (!route) return undefined;
+  const owner: TelemetrySection = route.owner === 'shell' ? 'shell' : remoteOf(route.owner);
+  const section = 'section' in event ? event.section : owner;
+  const tags = { section, version: versionOf(section) ?? UNKNOWN_VERSION, route: route.path };
+  if (event.type === 'Error' || event.type === 'RemoteLoadFailure') {
+    return { type: event.type, ...tags, error: errorDetail(event.error) };
+  }
+  if ('value' in event) return { type: event.type, ...tags, value: Math.max(0, event.value) };
+  return { type: event.type, ...tags };
+}
+
+/** Reads which release of the shell the site serves (`{ version }`), for the shell's events. */
+async function readShellVersion(): Promise<void> {
+  try {
+    const response = await fetch(`/${SHELL_RELEASE_POINTER}`);
+    const { version } = (await response.json()) as { version?: unknown };
+    if (response.ok && typeof version === 'string') noteShellVersion(version);
+  } catch {
+    // The shell's events then carry the unknown version.
+  }
+}
+
+function send(events: TelemetryEvent[]): void {
+  const body = JSON.stringify({ events });
+  navigator.sendBeacon(TELEMETRY_PATH, new Blob([body], { type: 'application/json' }));
+}
+
+/** Starts measuring and sending; the page's own events so far are sent with the first batch. */
+export function startBeacons(): void {
+  const landing = window.location.pathname;
+  let queue: PendingEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ready = false;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const events = queue.map(tagged).filter((event) => event !== undefined);
+    queue = [];
+    for (let start = 0; start < events.length; start += telemetryLimits.maxEvents) {
+      send(events.slice(start, start + telemetryLimits.maxEvents));
+    }
+  };
+  const schedule = () => {
+    if (!ready || timer !== undefined || queue.length === 0) return;
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 2000 });
+      else flush();
+    }, BATCH_DELAY_MS);
+  };
+  const add = (event: PendingEvent) => {
+    queue.push(event);
+    schedule();
+  };
+
+  const measured = (metric: Metric) =>
+    add({ type: metric.name as WebVitalName, value: metric.value, path: landing });
+  onTTFB(measured);
+  onLCP(measured);
+  onCLS(measured);
+  onINP(measured);
+  receiveTelemetry(add);
+
+  // Registered after web-vitals' own listeners, so a vital it reports on hiding is in this flush.
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+
+  void readShellVersion().finally(() => {
+    ready = true;
+    schedule();
+  });
+}
