@@ -51,6 +51,9 @@ function brokenFormsBuild(world: LocalReleaseWorld, scratch: string): string {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
+  // The package's own dependencies (those npm did not hoist) stay where npm put them.
+  const ownModules = path.join(repoRoot, 'mf-forms', 'node_modules');
+  if (fs.existsSync(ownModules)) fs.symlinkSync(ownModules, path.join(scratch, 'node_modules'));
   const page = path.join(scratch, BROKEN_PAGE);
   const source = fs.readFileSync(page, 'utf8');
   assert(source.includes(BROKEN_COMPONENT), `${BROKEN_PAGE} no longer declares ContactPage`);
