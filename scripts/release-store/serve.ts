@@ -2,13 +2,15 @@
 // look at what `npm run release -- <section> --stage local-staging|local-prod` did.
 import path from 'node:path';
 
+import { stageTelemetry } from '../canary/telemetry';
 import { localStages } from './local-stages';
 import { openLocalWorld } from './world';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
-  const world = await openLocalWorld(repoRoot);
+  // The stages' sites judge running canaries by their telemetry and roll a failing one back.
+  const world = await openLocalWorld(repoRoot, { canaryTelemetry: stageTelemetry });
   for (const stage of localStages) {
     console.log(`${stage}: ${world.settings.stages[stage].siteUrl}/`);
   }
