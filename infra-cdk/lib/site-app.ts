@@ -79,6 +79,9 @@ export function addSiteStacks(
     api: api.api,
     webAclArn: waf?.webAclArn,
     certificateArn: certificate?.certificate.certificateArn,
+    // Staging's releases are promoted to prod: prod's release job reads them with a read-only role.
+    releaseReaderAccount:
+      stage === 'staging' ? allStages.find((other) => other.stage === 'prod')?.account : undefined,
   });
 
   // CloudFront and its WAF publish metrics in us-east-1 only, and an alarm watches metrics of its

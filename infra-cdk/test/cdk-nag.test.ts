@@ -20,6 +20,16 @@ describe('cdk-nag AwsSolutions', () => {
     expect(findings(buildSiteApp({ context: { enableWaf: false } }).app)).toEqual([]);
   });
 
+  it("finds nothing unacknowledged in staging's site app with prod's read-only role", () => {
+    const { app } = buildSiteApp({
+      stage: 'staging',
+      env: { account: '123456789012', region: 'us-east-1' },
+      context: { alarmEmail: 'ops@catsabouttown.example' },
+      releaseReaderAccount: '444455556666',
+    });
+    expect(findings(app)).toEqual([]);
+  });
+
   it('finds nothing unacknowledged in the default site app (the WAF on, alarms e-mailed)', () => {
     const { app } = buildSiteApp({
       env: { account: '123456789012', region: 'us-east-1' },

@@ -12,7 +12,8 @@ import {
   sitePages,
 } from 'shared-types';
 
-import { findSection, sections } from '../lib/config/sections';
+import { smokeRecordRoleName } from '../lib/config/names';
+import { findSection, releasesPrefix, sections } from '../lib/config/sections';
 import { releaseManifest } from '../lib/constructs/section-deployment';
 import { siteRouterData } from '../lib/edge/site-router-code';
 import { buildSectionApp, makeFakeBuild, TEST_VERSION } from './support/apps';
@@ -373,3 +374,44 @@ describe("the shell team's deploy roles", () => {
     expect(deletes.flatMap((grant) => grant.keys).sort()).toEqual(['*', 'releases/*']);
   });
 });
+
+describe.each(sections.map((section) => [section.name, section] as const))(
+  "the %s team's smoke-record role",
+  (_name, section) => {
+    const template = Template.fromStack(buildSectionApp(section).stack);
+    const roles = template.findResources('AWS::IAM::Role', {
+      Properties: { RoleName: smokeRecordRoleName('prod', section.name) },
+    }) as Resources;
+    const [roleId, role] = Object.entries(roles)[0] ?? [];
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
+      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+    );
+
+    it("is assumed only from the stage's own account", () => {
+      expect(roleId).toBeDefined();
+      const trust = role!.Properties.AssumeRolePolicyDocument as {
+        Statement: { Action: string; Principal: { AWS: unknown } }[];
+      };
+      expect(trust.Statement).toHaveLength(1);
+      expect(trust.Statement[0]!.Action).toBe('sts:AssumeRole');
+      expect(JSON.stringify(trust.Statement[0]!.Principal.AWS)).toMatch(/:root/);
+    });
+
+    it("may put only smoke.json in the folders of its own section's releases", () => {
+      expect(policies).toHaveLength(1);
+      const document = policies[0]!.Properties.PolicyDocument as {
+        Statement: Record<string, unknown>[];
+      };
+      expect(document.Statement).toHaveLength(1);
+      const [grant] = siteObjectGrants(template).filter((candidate) =>
+        candidate.keys.some((key) => key.endsWith('/smoke.json')),
+      );
+      expect(grant).toEqual({
+        effect: 'Allow',
+        actions: ['s3:PutObject'],
+        keys: [`${releasesPrefix(section)}*/smoke.json`],
+      });
+      expect(document.Statement[0]!.Action).toBe('s3:PutObject');
+    });
+  },
+);

@@ -26,6 +26,7 @@ import {
   type SectionDefinition,
 } from '../../infra-cdk/lib/config/sections';
 import type { ContractRecord } from './contract-gate';
+import type { SmokeResult } from './smoke';
 
 /** The record of a release, beside its files. */
 export const RELEASE_RECORD = 'release.json';
@@ -302,4 +303,22 @@ export async function releaseRecord(
     `${releasesPrefix(section)}${version}/${RELEASE_RECORD}`,
   );
   return object ? (JSON.parse(object.body.toString('utf8')) as ReleaseRecord) : undefined;
+}
+
+/** The smoke's outcome, kept beside the release it was run on: a promotion requires a passing one. */
+export const SMOKE_RECORD = 'smoke.json';
+
+/** The record of a release's smoke on a stage, as every stage keeps it in the release's folder. */
+export function smokeRecordObject(
+  section: SectionDefinition,
+  version: string,
+  result: SmokeResult,
+  at: Date,
+): PlannedObject {
+  return {
+    key: `${releasesPrefix(section)}${version}/${SMOKE_RECORD}`,
+    body: Buffer.from(JSON.stringify({ ...result, at: at.toISOString() }, null, 2)),
+    cacheControl: cacheControl.revalidate,
+    contentType: 'application/json',
+  };
 }

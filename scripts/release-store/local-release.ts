@@ -50,6 +50,8 @@ import {
   sectionDefinition,
   servedVersion,
   sha256,
+  SMOKE_RECORD,
+  smokeRecordObject,
   type PlannedObject,
   type ReleaseRecord,
 } from './artifact';
@@ -76,8 +78,7 @@ export interface LocalReleaseWorld {
   log(message: string): void;
 }
 
-/** The smoke's outcome, kept beside the release it was run on. */
-export const SMOKE_RECORD = 'smoke.json';
+export { SMOKE_RECORD } from './artifact';
 
 /** A release whose smoke failed: the pointer was moved back. */
 export class SmokeFailure extends Error {
@@ -190,12 +191,7 @@ async function switchWithSmoke(
     if ((await servedVersion(world.s3, bucket, remote)) !== undefined) remotes.push(name);
   }
   const result = await world.smoke({ siteUrl, sesUrl: world.sesUrl, remotes });
-  await putObject(world.s3, bucket, {
-    key: folderOf(section, version) + SMOKE_RECORD,
-    body: Buffer.from(JSON.stringify({ ...result, at: new Date().toISOString() }, null, 2)),
-    cacheControl: cacheControl.revalidate,
-    contentType: 'application/json',
-  });
+  await putObject(world.s3, bucket, smokeRecordObject(section, version, result, new Date()));
   if (result.passed) return result;
   let back = 'no release to switch back to';
   if (previous !== undefined && previous !== version) {

@@ -16,8 +16,10 @@
 //
 // A release to prod builds nothing: it promotes release `--version` as staging published and
 // smoked it (promote.ts), read from staging's bucket with the read-only credentials of the AWS
-// profile `--from-profile` (or STAGING_READ_PROFILE), whose bucket name it reads from staging's
-// site parameters with the same profile.
+// profile `--from-profile` (or STAGING_READ_PROFILE), whose bucket name and site address it reads
+// from staging's site parameters with the same profile (staging's site stack gives prod's account
+// that read-only role). After a passing smoke, every AWS release puts the smoke's record into its
+// release's folder with its section's smoke-record role; a promotion requires staging's.
 //
 // The local stages `local-staging` and `local-prod` live in the local release store
 // (scripts/release-store): a release there builds the section for the stage, checks the contract
@@ -162,6 +164,12 @@ async function main() {
       { ...common, from: 'staging', version },
       {
         ...tools,
+        // Staging's address is staging's parameter, read with staging's read-only profile too
+        // (prod's own credentials may be of another account).
+        stageSiteUrl: (stage) =>
+          stage === 'prod'
+            ? tools.stageSiteUrl(stage)
+            : readParameter(siteParameterNames(stage).siteUrl, profile),
         async sourceBucket(stage) {
           const bucket = await readParameter(siteParameterNames(stage).bucketName, profile);
           return { s3: new S3Client({ profile }), bucket };

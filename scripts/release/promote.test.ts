@@ -96,6 +96,8 @@ describe('a release to prod promotes what staging published, against the S3 emul
     fetchJson: () => Promise.resolve(undefined),
     contractOf: () => ({ version: '1.2.0' }),
     smoke: () => Promise.resolve({ passed: true, checked: 3, failures: [] }),
+    putSmokeRecord: (stage, _section, record) =>
+      putObject(store.s3, stage === 'prod' ? prod : staging, record),
     prerender: () => Promise.reject(new Error('a promotion prerenders nothing')),
     log: () => undefined,
   };
@@ -162,6 +164,10 @@ describe('a release to prod promotes what staging published, against the S3 emul
         siteUrl: sites.prod,
         promotedFrom: { stage: 'staging', siteUrl: sites.staging },
       });
+      const folder =
+        name === 'shell' ? `releases/${version}/` : `remotes/forms/releases/${version}/`;
+      const smoke = await getObject(store.s3, prod, `${folder}smoke.json`);
+      expect(JSON.parse(smoke!.body.toString('utf8'))).toMatchObject({ passed: true, checked: 3 });
     },
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { PlannedObject } from '../release-store/artifact';
 import type { SmokeResult } from '../release-store/smoke';
 import {
   prerenderCommand,
@@ -30,6 +31,7 @@ function recordingTools(
 ) {
   const commands: Command[] = [];
   const prerenders: PrerenderRequest[] = [];
+  const smokeRecords: { stage: string; section: string; record: PlannedObject }[] = [];
   const tools: ReleaseTools = {
     stageSiteUrl: (stage) => Promise.resolve(stageSites[stage]),
     run(command) {
@@ -51,6 +53,10 @@ function recordingTools(
     },
     fetchJson: (url) => Promise.resolve(deployed[url]),
     smoke: () => Promise.resolve(smoke),
+    putSmokeRecord(stage, section, record) {
+      smokeRecords.push({ stage, section, record });
+      return Promise.resolve();
+    },
     contractOf: (section) =>
       section === 'shell'
         ? { version: '2.0.0', provides: { 'shell/ui': ['Button'] } }
@@ -61,7 +67,7 @@ function recordingTools(
     },
     log: () => undefined,
   };
-  return { tools, commands, prerenders };
+  return { tools, commands, prerenders, smokeRecords };
 }
 
 const cdkContext = (command: Command) =>
@@ -200,6 +206,32 @@ describe("a release's contract gate, against the records the stage's releases pu
 });
 
 describe("a release's smoke on the stage", () => {
+  it("puts a passing smoke's record into the release's folder, as the local stages keep it", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const passing = { passed: true, checked: 42, failures: [] };
+    const { tools, smokeRecords } = recordingTools(repoRoot, {}, passing);
+    await release({ section: 'forms', stage: 'staging', version: 'v7', repoRoot }, tools);
+    expect(smokeRecords).toHaveLength(1);
+    const [{ stage, section, record }] = smokeRecords as [(typeof smokeRecords)[number]];
+    expect({ stage, section, key: record.key, contentType: record.contentType }).toEqual({
+      stage: 'staging',
+      section: 'forms',
+      key: 'remotes/forms/releases/v7/smoke.json',
+      contentType: 'application/json',
+    });
+    expect(record.cacheControl).toMatch(/no-cache/);
+    const kept = JSON.parse(record.body.toString('utf8')) as Record<string, unknown>;
+    expect(kept).toMatchObject(passing);
+    expect(Number.isNaN(Date.parse(String(kept.at)))).toBe(false);
+  });
+
+  it("keeps the shell's record in its releases folder at the bucket's root", async () => {
+    const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    const { tools, smokeRecords } = recordingTools(repoRoot);
+    await release({ section: 'shell', stage: 'staging', version: 'v8', repoRoot }, tools);
+    expect(smokeRecords.map(({ record }) => record.key)).toEqual(['releases/v8/smoke.json']);
+  });
+
   it('switches the section back to the release served before when it fails, and fails', async () => {
     const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
     const site = stageSites.staging;
@@ -208,7 +240,7 @@ describe("a release's smoke on the stage", () => {
         metaData: { publicPath: '/remotes/forms/releases/20261120-090000-0ff1ce0/' },
       },
     };
-    const { tools, commands } = recordingTools(repoRoot, served, {
+    const { tools, commands, smokeRecords } = recordingTools(repoRoot, served, {
       passed: false,
       checked: 9,
       failures: ['/remotes/forms/releases/v5/remoteEntry.js answered 404'],
@@ -218,6 +250,7 @@ describe("a release's smoke on the stage", () => {
     ).rejects.toThrow(
       'The smoke of staging failed after forms v5: /remotes/forms/releases/v5/remoteEntry.js answered 404. It serves 20261120-090000-0ff1ce0 again.',
     );
+    expect(smokeRecords).toEqual([]);
     const [, deploy, switchBack] = commands.map(cdkContext);
     expect(deploy).toEqual(['stage=staging', 'section=forms', 'version=v5']);
     expect(switchBack!.slice(0, 3)).toEqual([

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { S3Client } from '@aws-sdk/client-s3';
+import { AssumeRoleCommand, GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+
 import {
   parseSiteUrl,
   releaseBasePath,
@@ -14,14 +17,17 @@ import {
   type ShellReleasePointer,
 } from 'shared-types';
 
-import { siteParameterNames } from '../../infra-cdk/lib/config/names';
+import { siteParameterNames, smokeRecordRoleName } from '../../infra-cdk/lib/config/names';
 import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
 import { packageOf, type Section } from '../prerender/prerender-section';
 import {
   planRelease,
+  putObject,
   RELEASE_RECORD,
   sectionDefinition,
   sha256,
+  smokeRecordObject,
+  type PlannedObject,
   type ReleaseRecord,
 } from '../release-store/artifact';
 import {
@@ -52,6 +58,11 @@ export interface ReleaseTools {
   contractOf(section: Section): ContractRecord;
   /** The smoke of the stage's composed site, right after its pointer moved. */
   smoke(siteUrl: string): Promise<SmokeResult>;
+  /**
+   * Puts a passing smoke's record into the release's folder of the stage's bucket, where a
+   * promotion to the next stage requires it.
+   */
+  putSmokeRecord(stage: Stage, section: string, record: PlannedObject): Promise<void>;
   /** Prerenders the section's pages; returns how many were written. */
   prerender(request: PrerenderRequest): Promise<number>;
   log(message: string): void;
@@ -312,6 +323,15 @@ export async function smokeOrSwitchBack(
   const result = await tools.smoke(site);
   if (result.passed) {
     tools.log(`The smoke of ${options.stage} passed (${result.checked} pages and files).`);
+    const section = cdkSectionOf(options.section);
+    const record = smokeRecordObject(
+      sectionDefinition(section),
+      options.version,
+      result,
+      new Date(),
+    );
+    await tools.putSmokeRecord(options.stage, section, record);
+    tools.log(`Recorded the passing smoke in ${record.key}.`);
     return;
   }
   const failures = result.failures.slice(0, 5).join('; ');
@@ -392,6 +412,30 @@ export function defaultTools(
         result = await smokeStage({ siteUrl });
       }
       return result;
+    },
+    // The release's own credentials (the workflow's deploy role) put nothing in the bucket: the
+    // record is put with the section's smoke-record role of the stage's account, which its deploy
+    // stack creates and which may put only the smoke records of that section's releases.
+    async putSmokeRecord(stage, section, record) {
+      const bucket = await readParameter(siteParameterNames(stage).bucketName);
+      const sts = new STSClient({});
+      const caller = await sts.send(new GetCallerIdentityCommand({}));
+      const partition = caller.Arn?.split(':')[1] ?? 'aws';
+      const roleArn = `arn:${partition}:iam::${caller.Account}:role/${smokeRecordRoleName(stage, section)}`;
+      const { Credentials: credentials } = await sts.send(
+        new AssumeRoleCommand({ RoleArn: roleArn, RoleSessionName: `smoke-record-${section}` }),
+      );
+      if (!credentials?.AccessKeyId || !credentials.SecretAccessKey) {
+        throw new Error(`Assuming ${roleArn} gave no credentials: the smoke's record is not kept.`);
+      }
+      const s3 = new S3Client({
+        credentials: {
+          accessKeyId: credentials.AccessKeyId,
+          secretAccessKey: credentials.SecretAccessKey,
+          sessionToken: credentials.SessionToken,
+        },
+      });
+      await putObject(s3, bucket, record);
     },
     prerender(request) {
       const { args, cwd } = prerenderCommand(request, repoRoot);

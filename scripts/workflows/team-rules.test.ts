@@ -81,4 +81,20 @@ describe('the shared release workflow', () => {
       "section-release.yml: its prod job does not need staging's release and smoke.",
     ]);
   });
+
+  const noProfile =
+    "section-release.yml: its prod job does not give the release staging's read-only " +
+    'profile (--from-profile <name>, configured with role_arn by an earlier step).';
+
+  it("is refused when the promotion is not given staging's read-only profile", () => {
+    expect(sectionReleaseProblems(text.replace(' --from-profile staging-read', ''))).toEqual([
+      noProfile,
+    ]);
+  });
+
+  it('is refused when the profile it names is not configured with a role before it', () => {
+    expect(
+      sectionReleaseProblems(text.replace('--from-profile staging-read', '--from-profile other')),
+    ).toEqual([noProfile]);
+  });
 });

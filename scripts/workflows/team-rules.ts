@@ -135,6 +135,11 @@ interface SectionReleaseWorkflow {
   jobs?: Record<string, { needs?: string | string[]; steps?: { run?: string }[] }>;
 }
 
+/** The profile a release step reads staging with (`--from-profile <name>`), if any. */
+function readProfileOf(run: string | undefined): string | undefined {
+  return /--from-profile\s+(\S+)/.exec(run ?? '')?.[1];
+}
+
 /**
  * The problems of the shared release workflow: its staging job releases to staging (which runs
  * the smoke after the switch), and its prod job needs it, so prod ships only what passed there.
@@ -152,6 +157,27 @@ export function sectionReleaseProblems(text: string): string[] {
   }
   if (![jobs.prod?.needs ?? []].flat().includes('staging')) {
     problems.push("section-release.yml: its prod job does not need staging's release and smoke.");
+  }
+  // The promotion reads staging's bucket through a named profile that an earlier step of the job
+  // configures with a role to assume; without it every promotion fails on its first read.
+  const steps = jobs.prod?.steps ?? [];
+  const releaseAt = steps.findIndex(
+    (step) => step.run?.includes('npm run release') === true && step.run.includes('--stage prod'),
+  );
+  const profile = readProfileOf(steps[releaseAt]?.run);
+  const configured =
+    profile !== undefined &&
+    steps
+      .slice(0, releaseAt)
+      .some(
+        (step) =>
+          step.run?.includes(`[profile ${profile}]`) === true && step.run.includes('role_arn'),
+      );
+  if (releaseAt !== -1 && !configured) {
+    problems.push(
+      "section-release.yml: its prod job does not give the release staging's read-only " +
+        'profile (--from-profile <name>, configured with role_arn by an earlier step).',
+    );
   }
   return problems;
 }

@@ -36,5 +36,20 @@ export function siteParameterNames(stage: Stage) {
   } as const;
 }
 
+/**
+ * The role a section's release assumes, after a passing smoke, to put the smoke's record
+ * (`smoke.json`) into the release's folder: the deploy stack of that section creates it, and the
+ * release finds it by this name in the stage's account.
+ */
+export function smokeRecordRoleName(stage: Stage, section: string): string {
+  return `cats-about-town-${stage}-${section}-smoke-record`;
+}
+
+/**
+ * The read-only role of staging's site stack that prod's release assumes to promote a release:
+ * it reads the releases in staging's bucket and the bucket's and site's parameters, nothing else.
+ */
+export const STAGING_RELEASE_READ_ROLE_NAME = 'cats-about-town-staging-release-read';
+
 /** Stage of the REST API; CloudFront forwards `/api/*` to `/<stage>/api/*`. */
 export const API_STAGE_NAME = 'prod';

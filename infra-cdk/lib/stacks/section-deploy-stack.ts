@@ -1,12 +1,13 @@
 import { CfnOutput, DefaultStackSynthesizer, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { cacheControl } from 'shared-types';
 
-import { siteParameterNames } from '../config/names';
+import { siteParameterNames, smokeRecordRoleName } from '../config/names';
 import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 import type { Stage } from '../config/stage';
 import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
@@ -44,6 +45,8 @@ export class SectionDeployStack extends Stack {
   public readonly pointer: ReleasePointer;
   /** The section it ships. */
   public readonly section: SectionDefinition;
+  /** The role the release assumes to put a passing smoke's record into a release's folder. */
+  public readonly smokeRecordRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
     super(scope, id, props);
@@ -91,6 +94,26 @@ export class SectionDeployStack extends Stack {
     const uploads = [this.deployment?.release, this.pages].filter((upload) => upload !== undefined);
     for (const upload of uploads) this.pointer.node.addDependency(upload);
 
+    // The release writes the record of its passing smoke beside the release's files, where a
+    // promotion to prod requires it: a role of its own, which may put that one key of the
+    // section's releases and nothing else (no read, no delete, no other key).
+    const smokeRecordKeys = `${releasesPrefix(section)}*/smoke.json`;
+    this.smokeRecordRole = new iam.Role(this, 'SmokeRecordRole', {
+      roleName: smokeRecordRoleName(props.stage, section.name),
+      assumedBy: new iam.AccountRootPrincipal(),
+      description: `Puts the smoke record of ${section.name}'s releases (${smokeRecordKeys})`,
+    });
+    this.smokeRecordRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects(smokeRecordKeys)],
+      }),
+    );
+    new CfnOutput(this, 'SmokeRecordRoleArn', {
+      description: "The role the release assumes to put a passing smoke's record",
+      value: this.smokeRecordRole.roleArn,
+    });
+
     new CfnOutput(this, 'Release', {
       description: `The release of ${section.name} the ${props.stage} site serves`,
       value: release.version,
@@ -101,6 +124,12 @@ export class SectionDeployStack extends Stack {
     });
 
     this.acknowledgeUploadFunction(bucketName);
+    acknowledge(
+      this.smokeRecordRole,
+      "It puts only the smoke record of the section's releases: the one key smoke.json in each " +
+        "release's folder, whose version the release names at run time.",
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${(this.resolve(bucketName) as { Ref: string }).Ref}>/${smokeRecordKeys}]`,
+    );
   }
 
   /**

@@ -11,13 +11,14 @@ import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
-import { siteParameterNames } from '../config/names';
+import { siteParameterNames, STAGING_RELEASE_READ_ROLE_NAME } from '../config/names';
 import type { SiteConfig } from '../config/site-config';
 import type { Stage } from '../config/stage';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
 import { ApiRequestFilter } from '../constructs/api-request-filter';
 import { CanaryRouting } from '../constructs/canary-routing';
 import { OriginVerifySecrets } from '../constructs/origin-verify-secrets';
+import { ReleaseReadRole } from '../constructs/release-read-role';
 import { SiteBucket } from '../constructs/site-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
 
@@ -44,6 +45,11 @@ export interface SiteStackProps extends StackProps {
   readonly api: apigateway.RestApi;
   /** ARN of the CloudFront web ACL. @default - none */
   readonly webAclArn?: string;
+  /**
+   * The account whose release job promotes this stage's releases (staging's: prod's account),
+   * given a read-only role on them. @default - no such role
+   */
+  readonly releaseReaderAccount?: string;
 }
 
 /**
@@ -140,11 +146,27 @@ export class SiteStack extends Stack {
         this.canaries.rollbackFunction.functionArn,
       ],
     } as const;
-    for (const [id, [parameterName, stringValue]] of Object.entries(published)) {
-      new ssm.StringParameter(this, id, {
-        parameterName,
-        stringValue,
-        description: 'Read by the per-team releases (npm run release, bin/deploy-section.ts)',
+    const parameters = Object.fromEntries(
+      Object.entries(published).map(([id, [parameterName, stringValue]]) => [
+        id,
+        new ssm.StringParameter(this, id, {
+          parameterName,
+          stringValue,
+          description: 'Read by the per-team releases (npm run release, bin/deploy-section.ts)',
+        }),
+      ]),
+    ) as Record<keyof typeof published, ssm.StringParameter>;
+
+    if (props.releaseReaderAccount !== undefined) {
+      const reader = new ReleaseReadRole(this, 'ReleaseRead', {
+        bucket: this.siteBucket.bucket,
+        readerAccount: props.releaseReaderAccount,
+        parameters: [parameters.BucketNameParameter, parameters.SiteUrlParameter],
+        roleName: STAGING_RELEASE_READ_ROLE_NAME,
+      });
+      new CfnOutput(this, 'ReleaseReadRoleArn', {
+        description: "The role prod's release assumes to read this stage's releases",
+        value: reader.role.roleArn,
       });
     }
 

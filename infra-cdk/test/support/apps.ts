@@ -51,6 +51,8 @@ export interface SiteAppOptions {
   readonly bundle?: boolean;
   /** The stage. @default 'prod' */
   readonly stage?: Stage;
+  /** The account given the read-only role on the releases (staging's: prod's). @default none */
+  readonly releaseReaderAccount?: string;
 }
 
 /** The site app of bin/app.ts, with test context. */
@@ -89,6 +91,7 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
     site: config,
     api: api.api,
     webAclArn: waf?.webAclArn,
+    releaseReaderAccount: options.releaseReaderAccount,
   });
   return { app, config, account, api, site, waf };
 }
