@@ -194,6 +194,7 @@ describe('preloadsOf', () => {
     // fetched in CORS mode.
     expect(page).toContain(
       '<script defer src=/main.0123456789ab.js></script>' +
+        '<meta name="site-url" content="https://www.catsabouttown.example">' +
         '<link rel="preload" as="script" href="/main.0123456789ab.js">' +
         '<link rel="preload" as="fetch" href="/remotes/forms/mf-manifest.json" crossorigin>' +
         '</head>',

@@ -21,16 +21,26 @@ const CANARY = 'e2e-canary';
 test.describe.configure({ mode: 'serial' });
 
 let world: OpenWorld | undefined;
-let directory: string;
+let directory: string | undefined;
 let siteUrl: string;
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright passes the test's info second.
+test.beforeAll(async ({}, testInfo) => {
+  // The edge's routing is the same on every device, and one local world (its store and stages'
+  // ports) can run at a time: the desktop project runs it.
+  test.skip(testInfo.project.name !== 'desktop', 'the routing does not depend on the device');
   // Seeding may build the shell for the stage's site first.
   test.setTimeout(900_000);
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));
   const settings = { ...releaseStoreSettings(repoRoot), directory };
   siteUrl = settings.stages[STAGE].siteUrl;
-  world = await openLocalWorld(repoRoot, { settings, quiet: true, log: () => undefined });
+  // Its own mail emulator: the site the other specs run against has the configured port.
+  world = await openLocalWorld(repoRoot, {
+    settings,
+    quiet: true,
+    log: () => undefined,
+    sesPort: 0,
+  });
   await seedStage(world, STAGE, STABLE, repoRoot);
   // The canary is the same forms build under another release: only its folder tells them apart.
   await releaseCanaryLocal(
@@ -41,7 +51,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await world?.close();
-  fs.rmSync(directory, { recursive: true, force: true });
+  if (directory) fs.rmSync(directory, { recursive: true, force: true });
 });
 
 /** Every forms release the page has fetched anything of since `track` started. */

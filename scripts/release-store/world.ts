@@ -38,11 +38,13 @@ export async function openLocalWorld(
     canaryTelemetry?: (stage: LocalStage) => readonly TelemetryCounts[];
     /** Told of each canary rolled back. @default printed */
     notify?: (notification: CanaryNotification) => void;
+    /** The stages' mail emulator's port (0: any free one). @default SES_EMULATOR_PORT's */
+    sesPort?: number;
   } = {},
 ): Promise<OpenWorld> {
   const log = options.log ?? ((message: string) => console.log(message));
   const settings = options.settings ?? releaseStoreSettings(repoRoot);
-  const sesPort = Number(process.env.SES_EMULATOR_PORT ?? SES_EMULATOR_PORT);
+  const sesPort = options.sesPort ?? Number(process.env.SES_EMULATOR_PORT ?? SES_EMULATOR_PORT);
   const store = await openReleaseStore(settings);
   const startedHere: string[] = store.started ? [`the release store on ${store.endpoint}`] : [];
   const answering = await Promise.all(
