@@ -264,23 +264,33 @@ export async function releaseLocal(
   await gate(world, stage, { section: definition.name, version, contract });
 
   const basePaths = section === 'shell' ? {} : { [section]: remoteReleasePath(section, version) };
-  const prerender = world.prerender ?? prerenderSection;
-  const pages = await prerender(section, {
-    own: localBuilds(repoRoot, basePaths, { [packageName]: buildDir }),
-    others: storeSite(world.s3, bucket, stage),
-    repoRoot,
-    siteUrl,
-    outDir: buildDir,
-    checkContract: false,
-  });
-  world.log(`Prerendered ${pages.length} pages of ${definition.name} ${version}.`);
-  const objects = planRelease(definition, version, buildDir);
-  const record = await publishRelease(world.s3, bucket, objects, {
-    section: definition.name,
-    version,
-    siteUrl,
-    contract,
-  });
+  // The release's pages are written into a copy of the build: the build itself stays what
+  // `npm run serve` and the end-to-end tests serve.
+  const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), `release-${definition.name}-`));
+  let objects: ReturnType<typeof planRelease>;
+  let record: ReleaseRecord;
+  try {
+    fs.cpSync(buildDir, releaseDir, { recursive: true });
+    const prerender = world.prerender ?? prerenderSection;
+    const pages = await prerender(section, {
+      own: localBuilds(repoRoot, basePaths, { [packageName]: releaseDir }),
+      others: storeSite(world.s3, bucket, stage),
+      repoRoot,
+      siteUrl,
+      outDir: releaseDir,
+      checkContract: false,
+    });
+    world.log(`Prerendered ${pages.length} pages of ${definition.name} ${version}.`);
+    objects = planRelease(definition, version, releaseDir);
+    record = await publishRelease(world.s3, bucket, objects, {
+      section: definition.name,
+      version,
+      siteUrl,
+      contract,
+    });
+  } finally {
+    fs.rmSync(releaseDir, { recursive: true, force: true });
+  }
   world.log(`Published ${objects.length} files of ${definition.name} ${version} to ${stage}.`);
   if (options.switchPointer === false) return record;
   await switchWithSmoke(world, stage, definition, version);
