@@ -19,7 +19,8 @@ import path from 'node:path';
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
 
 import { emitContract, nextVersion } from '../../shell/contract/contract';
-import { builtSiteUrl, cdkSectionOf } from '../release/release';
+import { shellBuildFor } from '../canary/seed-stage';
+import { cdkSectionOf } from '../release/release';
 import {
   isStageSpecific,
   releaseRecord,
@@ -43,7 +44,7 @@ import {
   SmokeFailure,
   type LocalReleaseWorld,
 } from '../release-store/local-release';
-import { localStages, releaseStoreSettings, type LocalStage } from '../release-store/local-stages';
+import { localStages, releaseStoreSettings } from '../release-store/local-stages';
 import type { SmokeResult } from '../release-store/smoke';
 import { portAnswers } from '../release-store/store';
 import { openLocalWorld } from '../release-store/world';
@@ -59,20 +60,6 @@ function seconds(ms: number): string {
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
-}
-
-/** The shell's build for local staging's site, in its own folder, built when missing or stale. */
-function shellBuildFor(world: LocalReleaseWorld, stage: LocalStage): string {
-  const dir = path.join(repoRoot, 'shell', `dist-${stage}`);
-  const site = world.settings.stages[stage].siteUrl;
-  if (builtSiteUrl(dir) !== site || !fs.existsSync(path.join(dir, 'server', 'prerender.js'))) {
-    world.run({
-      args: ['npm', 'run', 'build', '-w', 'shell'],
-      cwd: repoRoot,
-      env: { SITE_URL: site, DIST_DIR: `dist-${stage}` },
-    });
-  }
-  return dir;
 }
 
 /** Builds each remote whose `dist/` is missing. */
@@ -165,7 +152,7 @@ async function main(): Promise<void> {
       'seed local staging: shell, home-tours, blog-gallery and forms released',
       async () => {
         buildMissingRemotes(world);
-        const buildDir = shellBuildFor(world, 'local-staging');
+        const buildDir = shellBuildFor(world, 'local-staging', repoRoot);
         const base = version('base');
         await releaseLocal(
           {
