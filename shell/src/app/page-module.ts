@@ -13,3 +13,15 @@ export class RemoteTimeoutError extends Error {
     this.name = 'RemoteTimeoutError';
   }
 }
+
+const loadFailures = new WeakSet<object>();
+
+/** Marks `error` as a page load's failure (already reported as such), not a page's own error. */
+export function markRemoteLoadFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) loadFailures.add(error);
+}
+
+/** Whether `error` is a page load's failure, not an error the page threw while rendering. */
+export function isRemoteLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
+}

@@ -15,7 +15,7 @@ import {
 } from 'shared-types';
 
 import { reportTelemetry } from '../telemetry/telemetry-events';
-import { RemoteTimeoutError, type PageModule } from './page-module';
+import { markRemoteLoadFailure, RemoteTimeoutError, type PageModule } from './page-module';
 import { prerenderedBuildOf } from './prerendered-page';
 import type { RemoteLocations } from './remote-locations';
 
@@ -133,13 +133,6 @@ export function loadPageModule(
   return loading;
 }
 
-const loadFailures = new WeakSet<object>();
-
-/** Whether `error` is a page load's failure (reported as such), not a page's own render error. */
-export function isRemoteLoadFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && loadFailures.has(error);
-}
-
 /** Forgets loaded pages (between tests). */
 export function forgetLoadedPages(): void {
   inFlight.clear();
@@ -165,7 +158,7 @@ async function loadPageModuleOnce(
     }
     return loaded;
   } catch (error) {
-    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    markRemoteLoadFailure(error);
     reportTelemetry({ type: 'RemoteLoadFailure', section: remote, error });
     throw error;
   } finally {

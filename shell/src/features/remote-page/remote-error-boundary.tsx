@@ -2,8 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { remoteOf, type FederatedModuleId } from 'shared-types';
 
 import { PageHydrated } from '../../app/page-hydrated';
-import { RemoteTimeoutError } from '../../app/page-module';
-import { isRemoteLoadFailure } from '../../app/remote-registry';
+import { isRemoteLoadFailure, RemoteTimeoutError } from '../../app/page-module';
 import { reportTelemetry } from '../../telemetry/telemetry-events';
 import styles from './remote-page.module.scss';
 
