@@ -2,7 +2,10 @@
 // the contract check, the window's errors. Small on purpose, since it sits in the start's chunk;
 // the events wait here until the beacon module (./beacon.ts, loaded after the page is idle) takes
 // them, tags them with their section's version and route pattern and sends them.
-import { remotes, remoteNames, type TelemetrySection } from 'shared-types';
+import type { TelemetrySection } from 'shared-types';
+// From the module itself, not the package's index: this module is part of a federation runtime
+// plugin (shell/federation/check-shell-contract.ts), see runtime-plugin-imports.test.ts there.
+import { remotes, remoteNames } from 'shared-types/src/federation';
 
 /** An event as a hook reports it: the path is the page's when it happened. */
 export type ReportedEvent = { path: string } & (
