@@ -1,210 +1,18 @@
-// Business constants and limits from section 9 of both specification documents. Where the two
-// documents disagree, both readings are kept (`readings`) so a page can quote its own source.
+// The business's constants (./business.ts) as the `business` namespace, and the rules computed
+// from them.
+import { dataFetching, pricing, privateTours } from './business';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Every business constant and timing of the site, grouped by concern. */
-export const business = {
-  pricing: {
-    pricePerPerson: 40,
-    competitorAverage: 55,
-    currency: 'USD',
-    priceRange: '$40-$320',
-    privateMinimum: 320,
-    privateIncludedGuests: 8,
-    privatePerExtraGuest: 40,
-  },
-  rating: {
-    value: 4.9,
-    best: 5,
-    reviewCount: 150,
-    /** The structured data claims fewer ratings than the marketing copy. */
-    structuredRatingCount: 87,
-    fiveStarShare: '98%',
-  },
-  booking: {
-    flowId: 1219724,
-    itemIds: {
-      brooklynHeights: 562630,
-      financialDistrict: 577800,
-      lowerEastSide: 604533,
-      privateTours: 562633,
-    },
-    giftCardItemId: 562633,
-    /** Longest wait for an idle moment before the widget script is preloaded anyway. */
-    idlePreloadMaxWaitMs: 2000,
-    /** Preload delay when `requestIdleCallback` is unsupported (the shell's preload). */
-    idleFallbackMs: 1000,
-    /** Preload delay when idle detection is unsupported (the routing layer's preload). */
-    routingPreloadFallbackMs: 3000,
-    calendarMinHeightPx: 700,
-  },
-  header: {
-    scrollThresholdPx: 50,
-    heightTopPx: 80,
-    heightScrolledPx: 64,
-    logoTopPx: 56,
-    logoScrolledPx: 48,
-    mobileBreakpointPx: 768,
-  },
-  stickyBar: {
-    showAfterPx: 300,
-    dismissMs: 24 * HOUR_MS,
-  },
-  exitIntent: {
-    delayMs: 5000,
-    edgePx: 10,
-    sensitivityPx: 20,
-  },
-  carousel: {
-    intervalMs: 8000,
-    lockMs: 500,
-    homeTestimonials: 12,
-  },
-  search: {
-    /** Results appear once the query is longer than this (`query.length > minChars`). */
-    minChars: 1,
-    focusDelayMs: 100,
-    resultsMaxHeight: '15rem',
-  },
-  radix: {
-    tooltipDelayMs: 700,
-    tooltipSkipDelayMs: 300,
-    menuDelayMs: 200,
-    menuSkipDelayMs: 300,
-    menuCloseDelayMs: 150,
-  },
-  toasts: {
-    durationMs: 4000,
-    visible: 3,
-  },
-  gallery: {
-    minColumns: 2,
-    maxColumns: 4,
-    /** Columns of the gallery page's tour-photo and fan-photo grids. */
-    pageColumns: 3,
-    fallbackImages: 3,
-    homeImages: 20,
-    tourPhotos: 40,
-    fanPhotos: 21,
-    structuredDataImages: 10,
-    spinnerMs: 2000,
-  },
-  press: {
-    homeLogos: 12,
-    articles: 11,
-    pressKitFaqs: 5,
-    pressReleases: 4,
-    pressKitTestimonials: 3,
-  },
-  images: {
-    responsiveWidths: [320, 640, 768, 1024, 1280, 1536],
-  },
-  groupSize: {
-    financialDistrict: 15,
-    brooklynHeights: 12,
-    lowerEastSide: 12,
-    /** One source states a maximum of 15, another up to 12 generally: both readings are kept. */
-    general: { readings: [15, 12] },
-  },
-  duration: {
-    readings: ['about 2 hours', 'about 1.5 hours'],
-    /** Structured-data default and the length of an event (start to end). */
-    structuredDataDefault: 'PT2H',
-    eventHours: 2,
-  },
-  distance: {
-    readings: ['about 1 to 1.5 miles', 'about 1.5 miles'],
-  },
-  founding: {
-    readings: ['August 2023', '2024'],
-    structuredDataYear: 2024,
-  },
-  /** Opening hours stated in the home page's structured business data. */
-  openingHours: {
-    weekend: { opens: '10:00', closes: '16:00' },
-    weekday: { opens: '10:00', closes: '18:00' },
-  },
-  licensedGuides: 3,
-  contact: {
-    nameMin: 2,
-    nameMax: 100,
-    emailMax: 254,
-    messageMax: 1000,
-    messageInputMax: 2000,
-    sanitizedMax: 5000,
-    minSubmitIntervalMs: 30000,
-    minTimeOpenMs: 3000,
-    successPanelMs: 3000,
-    helpHighlightMs: 2000,
-  },
-  survey: {
-    feedbackMin: 10,
-    feedbackMax: 1000,
-    nameMin: 2,
-    ratingMin: 1,
-    ratingMax: 5,
-    resetMs: 3000,
-  },
-  blog: {
-    posts: 12,
-    loadDelayMs: 300,
-    relatedMax: 3,
-    gridColumns: 3,
-  },
-  faqCounts: {
-    tourPage: 7,
-    privateTours: 4,
-    contact: 6,
-    pressKit: 5,
-  },
-  faqPanel: {
-    /** Tours pages say 24rem, the contact page max-h-96: the same height. */
-    maxHeight: '24rem',
-  },
-  privateTours: {
-    calculatorMin: 1,
-    calculatorMax: 30,
-    calculatorDefault: 8,
-    weekdayNoticeWeeks: 2,
-    replyHours: 48,
-    weekdayAdviceWeeks: [2, 3],
-    weekendAdviceWeeks: [4, 6],
-  },
-  mediaReplyHours: 24,
-  dataFetching: {
-    /** One source retries 3 times with back-off, another once: both readings are kept. */
-    retryReadings: [3, 1],
-    retryBaseDelayMs: 1000,
-    retryMaxDelayMs: 30000,
-    cacheTimeMs: 5 * 60 * 1000,
-    refetchOnWindowFocus: false,
-  },
-  schedules: {
-    brooklynHeights: {
-      days: 'Weekends',
-      time: '10:00 AM',
-      /** A second source gives another schedule; both stand. */
-      secondReading: {
-        days: 'Saturdays and Sundays',
-        time: '1:15 PM',
-        season: 'April to December',
-      },
-    },
-    financialDistrict: { days: 'Saturdays', time: '2:00 PM' },
-    lowerEastSide: { days: 'Sundays', time: '2:00 PM' },
-  },
-} as const;
+export * as business from './business';
 
 /** Total price of a private tour: the minimum covers the included guests, then per extra guest. */
 export function privateTourTotal(guests: number): number {
-  const { privateMinimum, privateIncludedGuests, privatePerExtraGuest } = business.pricing;
+  const { privateMinimum, privateIncludedGuests, privatePerExtraGuest } = pricing;
   return privateMinimum + Math.max(0, guests - privateIncludedGuests) * privatePerExtraGuest;
 }
 
 /** Guest count from the calculator input: empty or non-numeric becomes 1, then clamped to 1..30. */
 export function clampGuests(raw: string): number {
-  const { calculatorMin, calculatorMax } = business.privateTours;
+  const { calculatorMin, calculatorMax } = privateTours;
   const parsed = Number.parseInt(raw, 10);
   if (Number.isNaN(parsed)) return calculatorMin;
   return Math.min(calculatorMax, Math.max(calculatorMin, parsed));
@@ -212,6 +20,6 @@ export function clampGuests(raw: string): number {
 
 /** Back-off before retry `attempt` (0-based): min(1000 × 2^attempt, 30000) ms. */
 export function retryDelayMs(attempt: number): number {
-  const { retryBaseDelayMs, retryMaxDelayMs } = business.dataFetching;
+  const { retryBaseDelayMs, retryMaxDelayMs } = dataFetching;
   return Math.min(retryBaseDelayMs * 2 ** attempt, retryMaxDelayMs);
 }
