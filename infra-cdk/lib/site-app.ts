@@ -77,6 +77,7 @@ export function addSiteStacks(
       waf !== undefined || certificate !== undefined || settings.region !== 'us-east-1',
     site: settings,
     api: api.api,
+    alarmTopic: api.monitoring.topic,
     webAclArn: waf?.webAclArn,
     certificateArn: certificate?.certificate.certificateArn,
     // Staging's releases are promoted to prod: prod's release job reads them with a read-only role.

@@ -12,7 +12,8 @@ import {
   sitePages,
 } from 'shared-types';
 
-import { smokeRecordRoleName } from '../lib/config/names';
+import { canaryAlarmName } from '../lib/canary/canary-rule';
+import { canaryRoleName, smokeRecordRoleName } from '../lib/config/names';
 import { findSection, releasesPrefix, sections } from '../lib/config/sections';
 import { releaseManifest } from '../lib/constructs/section-deployment';
 import { siteRouterData } from '../lib/edge/site-router-code';
@@ -415,3 +416,73 @@ describe.each(sections.map((section) => [section.name, section] as const))(
     });
   },
 );
+
+describe.each(
+  sections
+    .filter((section) => section.name !== 'shell')
+    .map((section) => [section.name, section] as const),
+)("the %s team's canary role", (_name, section) => {
+  const template = Template.fromStack(buildSectionApp(section, { stage: 'staging' }).stack);
+  const roles = template.findResources('AWS::IAM::Role', {
+    Properties: { RoleName: canaryRoleName('staging', section.name) },
+  }) as Resources;
+  const [roleId, role] = Object.entries(roles)[0] ?? [];
+  const statements = Object.values(template.findResources('AWS::IAM::Policy') as Resources)
+    .filter(
+      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+    )
+    .flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+
+  it("is assumed only from the stage's own account", () => {
+    expect(roleId).toBeDefined();
+    const trust = role!.Properties.AssumeRolePolicyDocument as {
+      Statement: { Action: string; Principal: { AWS: unknown } }[];
+    };
+    expect(trust.Statement).toHaveLength(1);
+    expect(trust.Statement[0]!.Action).toBe('sts:AssumeRole');
+    expect(JSON.stringify(trust.Statement[0]!.Principal.AWS)).toMatch(/:root/);
+  });
+
+  it("reads and writes only the section's canary pointer, and puts and deletes only its alarm", () => {
+    expect(statements).toHaveLength(2);
+    const [pointer, alarm] = statements;
+    expect([pointer!.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(pointer!.Resource)).toContain(`/remotes/${section.name}/canary.json`);
+    expect(JSON.stringify(pointer!.Resource)).not.toContain('*');
+    expect([alarm!.Action].flat().sort()).toEqual([
+      'cloudwatch:DeleteAlarms',
+      'cloudwatch:PutMetricAlarm',
+    ]);
+    const arn = JSON.stringify(alarm!.Resource);
+    expect(arn).toContain(`:alarm:${canaryAlarmName('staging', section.name)}"`);
+    expect(arn).not.toContain('*');
+  });
+});
+
+describe("a canary's release", () => {
+  const forms = findSection('forms')!;
+  const stable = '20261120-090000-0000000';
+  const template = Template.fromStack(buildSectionApp(forms, { serve: stable }).stack);
+
+  it('is published in its own folder, while the pointer stays on the release served', () => {
+    const [release] = deploymentsOf(template);
+    expect(release!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${TEST_VERSION}`);
+    expect(pointerOf(template).properties).toMatchObject({ Version: stable });
+  });
+});
+
+describe('the shell', () => {
+  it('has no canary role: its files at the root are shared by its releases', () => {
+    const template = Template.fromStack(buildSectionApp(findSection('shell')!).stack);
+    expect(
+      Object.keys(
+        template.findResources('AWS::IAM::Role', {
+          Properties: { RoleName: canaryRoleName('prod', 'shell') },
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

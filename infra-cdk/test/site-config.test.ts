@@ -140,8 +140,22 @@ describe('reading the deploy app context', () => {
     const sourceDir = makeFakeBuild(forms);
     const selected = selection({ section: 'forms', version, sourceDir });
     expect(selected.sections.map((section) => section.name)).toEqual(['forms']);
-    expect(selected.release).toEqual({ kind: 'deploy', version, sourceDir });
+    expect(selected.release).toEqual({ kind: 'deploy', version, sourceDir, serve: version });
     expect(selected.keepReleases).toBe(10);
+  });
+
+  it("publishes a canary's build while the site keeps serving the release named by serve", () => {
+    const sourceDir = makeFakeBuild(forms);
+    const stable = '20261120-090000-0000000';
+    expect(selection({ section: 'forms', version, sourceDir, serve: stable }).release).toEqual({
+      kind: 'deploy',
+      version,
+      sourceDir,
+      serve: stable,
+    });
+    expect(() => selection({ section: 'forms', version, sourceDir, serve: '../x' })).toThrow(
+      /"serve" must be a release version/,
+    );
   });
 
   it('selects a rollback to a published release, which needs no build', () => {

@@ -352,6 +352,7 @@ describe('a staging site', () => {
       (resource) => (resource as { Properties: { Name: string } }).Properties.Name,
     );
     expect(names.sort()).toEqual([
+      '/cats-about-town/staging/site/alarm-topic-arn',
       '/cats-about-town/staging/site/bucket-name',
       '/cats-about-town/staging/site/canary-rollback-function-arn',
       '/cats-about-town/staging/site/distribution-domain-name',

@@ -33,6 +33,8 @@ export function siteParameterNames(stage: Stage) {
     siteUrl: `${prefix}/url`,
     /** The function a canary's alarm invokes (the release names it in the alarm it creates). */
     canaryRollbackFunctionArn: `${prefix}/canary-rollback-function-arn`,
+    /** The stage's alarm topic, which a canary's alarm notifies too. */
+    alarmTopicArn: `${prefix}/alarm-topic-arn`,
   } as const;
 }
 
@@ -43,6 +45,15 @@ export function siteParameterNames(stage: Stage) {
  */
 export function smokeRecordRoleName(stage: Stage, section: string): string {
   return `cats-about-town-${stage}-${section}-smoke-record`;
+}
+
+/**
+ * The role a remote's release assumes to run a canary on a stage: it reads and writes that
+ * section's canary pointer and puts and deletes that section's canary alarm, nothing else. The
+ * deploy stack of the section creates it.
+ */
+export function canaryRoleName(stage: Stage, section: string): string {
+  return `cats-about-town-${stage}-${section}-canary`;
 }
 
 /**

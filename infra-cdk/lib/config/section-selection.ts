@@ -14,9 +14,18 @@ import {
 } from './sections';
 import { SiteConfigError } from './site-config';
 
-/** A new release of a build, or a rollback to a published one. */
+/**
+ * A new release of a build, served at once or, a canary's, published while the site keeps
+ * serving release `serve`; or a rollback to a published one.
+ */
 export type ReleaseRequest =
-  | { readonly kind: 'deploy'; readonly version: string; readonly sourceDir?: string }
+  | {
+      readonly kind: 'deploy';
+      readonly version: string;
+      readonly sourceDir?: string;
+      /** The release the site serves after the deploy. */
+      readonly serve: string;
+    }
   | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
 
 /** The sections to synthesise and what each deploy does. */
@@ -61,8 +70,9 @@ function checkBuild(section: SectionDefinition, dir: string): void {
 
 /**
  * Reads `section` (required), then either `version` (a new release of the build in `sourceDir`,
- * by default the package's dist/) or `rollback` (a published release; `pagesDir` holds its pages
- * prerendered anew), and `keepReleases`.
+ * by default the package's dist/; `serve=<v>` keeps the site on published release <v>) or
+ * `rollback` (a published release; `pagesDir` holds its pages prerendered anew), and
+ * `keepReleases`.
  */
 export function readSectionSelection(node: Node): SectionSelection {
   const requested: unknown = node.tryGetContext('section');
@@ -97,8 +107,18 @@ export function readSectionSelection(node: Node): SectionSelection {
       keepReleases,
     };
   }
+  const serve = versionFrom(node, 'serve') ?? version!;
   const sourceDir = optionalPath(node, 'sourceDir');
   for (const section of sections)
     checkBuild(section, sourceDir ?? packageDistDir(section.packageName));
-  return { sections, release: { kind: 'deploy', version: version!, sourceDir }, keepReleases };
+  return {
+    sections,
+    release: {
+      kind: 'deploy',
+      version: version!,
+      sourceDir,
+      serve,
+    },
+    keepReleases,
+  };
 }

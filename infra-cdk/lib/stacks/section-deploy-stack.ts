@@ -1,4 +1,12 @@
-import { CfnOutput, DefaultStackSynthesizer, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import {
+  Arn,
+  ArnFormat,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Stack,
+  Token,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -7,7 +15,9 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { cacheControl } from 'shared-types';
 
-import { siteParameterNames, smokeRecordRoleName } from '../config/names';
+import { canaryPointerKey } from '../canary/canary-pointer';
+import { canaryAlarmName } from '../canary/canary-rule';
+import { canaryRoleName, siteParameterNames, smokeRecordRoleName } from '../config/names';
 import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 import type { Stage } from '../config/stage';
 import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
@@ -20,9 +30,18 @@ export interface SectionDeployStackProps extends StackProps {
   readonly section: SectionDefinition;
   /** The stage it ships to, whose site it finds through that stage's SSM parameters. */
   readonly stage: Stage;
-  /** A new release of a build (its `sourceDir` given), or a rollback to a published one. */
+  /**
+   * A new release of a build (its `sourceDir` given), served at once or, a canary's, published
+   * while the site keeps serving release `serve`; or a rollback to a published one.
+   */
   readonly release:
-    | { readonly kind: 'deploy'; readonly version: string; readonly sourceDir: string }
+    | {
+        readonly kind: 'deploy';
+        readonly version: string;
+        readonly sourceDir: string;
+        /** The release the site serves after the deploy. @default version */
+        readonly serve?: string;
+      }
     | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
   /** How many releases of the section are kept, the one served included. @default 10 */
   readonly keepReleases?: number;
@@ -34,7 +53,9 @@ export interface SectionDeployStackProps extends StackProps {
  * deploying it never touches the site stack or another team's prefix. A deploy publishes the
  * build as a new release and points the site at it; a rollback points the site at a published
  * release (with its pages prerendered anew, when given). Either way only the section's pointer
- * is written over and invalidated.
+ * is written over and invalidated. A canary's release is published with the pointer left on the
+ * release served (its properties unchanged, it does nothing): the canary pointer sends a share of
+ * the visitors to the new one.
  */
 export class SectionDeployStack extends Stack {
   /** The upload of a new release (deploys only). */
@@ -47,6 +68,8 @@ export class SectionDeployStack extends Stack {
   public readonly section: SectionDefinition;
   /** The role the release assumes to put a passing smoke's record into a release's folder. */
   public readonly smokeRecordRole: iam.Role;
+  /** The role a remote's release assumes to start, promote or end a canary (remotes only). */
+  public readonly canaryRole?: iam.Role;
 
   constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
     super(scope, id, props);
@@ -82,11 +105,12 @@ export class SectionDeployStack extends Stack {
       });
     }
 
+    const served = release.kind === 'deploy' ? (release.serve ?? release.version) : release.version;
     this.pointer = new ReleasePointer(this, 'Pointer', {
       bucket,
       distribution,
       releasesPrefix: releasesPrefix(section),
-      version: release.version,
+      version: served,
       pointer: section.pointer,
       keepReleases: props.keepReleases,
       writableKeys: pointerKeys(section),
@@ -114,9 +138,11 @@ export class SectionDeployStack extends Stack {
       value: this.smokeRecordRole.roleArn,
     });
 
+    if (section.keyPrefix !== '') this.canaryRole = this.createCanaryRole(props.stage, bucket);
+
     new CfnOutput(this, 'Release', {
       description: `The release of ${section.name} the ${props.stage} site serves`,
-      value: release.version,
+      value: served,
     });
     new CfnOutput(this, 'ReleaseUrl', {
       description: "The release's folder",
@@ -130,6 +156,50 @@ export class SectionDeployStack extends Stack {
         "release's folder, whose version the release names at run time.",
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${(this.resolve(bucketName) as { Ref: string }).Ref}>/${smokeRecordKeys}]`,
     );
+  }
+
+  /**
+   * A remote's canary (scripts/release/canary.ts): the release assumes this role to write the
+   * section's canary pointer (which the platform's sync function turns into the edge's key) and
+   * to put or delete the section's canary alarm, whose actions the platform's rollback function
+   * and the stage's topic are. It names the one object and the one alarm: no wildcard, nothing of
+   * another section. Putting an alarm whose action is a Lambda function needs no grant on the
+   * function (its resource policy admits the canary alarms) nor iam:PassRole.
+   */
+  private createCanaryRole(stage: Stage, bucket: s3.IBucket): iam.Role {
+    const section = this.section;
+    const role = new iam.Role(this, 'CanaryRole', {
+      roleName: canaryRoleName(stage, section.name),
+      assumedBy: new iam.AccountRootPrincipal(),
+      description: `Starts, promotes and ends ${section.name}'s canaries: its pointer and its alarm`,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [bucket.arnForObjects(canaryPointerKey(section))],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudwatch:PutMetricAlarm', 'cloudwatch:DeleteAlarms'],
+        resources: [
+          Arn.format(
+            {
+              service: 'cloudwatch',
+              resource: 'alarm',
+              resourceName: canaryAlarmName(stage, section.name),
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            },
+            this,
+          ),
+        ],
+      }),
+    );
+    new CfnOutput(this, 'CanaryRoleArn', {
+      description: "The role the release assumes to run the section's canaries",
+      value: role.roleArn,
+    });
+    return role;
   }
 
   /**

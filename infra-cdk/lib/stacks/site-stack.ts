@@ -8,6 +8,7 @@ import {
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
@@ -42,6 +43,8 @@ export interface SiteStackProps extends StackProps {
    */
   readonly certificateArn?: string;
   /** The REST API served at `/api/*`. */
+  /** The stage's alarm topic, which the canaries' alarms notify (published for the releases). */
+  readonly alarmTopic: sns.ITopic;
   readonly api: apigateway.RestApi;
   /** ARN of the CloudFront web ACL. @default - none */
   readonly webAclArn?: string;
@@ -145,6 +148,7 @@ export class SiteStack extends Stack {
         siteParameters.canaryRollbackFunctionArn,
         this.canaries.rollbackFunction.functionArn,
       ],
+      AlarmTopicParameter: [siteParameters.alarmTopicArn, props.alarmTopic.topicArn],
     } as const;
     const parameters = Object.fromEntries(
       Object.entries(published).map(([id, [parameterName, stringValue]]) => [

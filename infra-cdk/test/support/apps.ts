@@ -90,6 +90,7 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
     crossRegionReferences: config.enableWaf,
     site: config,
     api: api.api,
+    alarmTopic: api.monitoring.topic,
     webAclArn: waf?.webAclArn,
     releaseReaderAccount: options.releaseReaderAccount,
   });
@@ -137,6 +138,8 @@ export interface SectionAppOptions {
   readonly stage?: Stage;
   /** A rollback to this version instead of a deploy of a fake build. */
   readonly rollback?: { readonly version: string; readonly pagesDir?: string };
+  /** The release the site keeps serving while the build is published (a canary's). */
+  readonly serve?: string;
 }
 
 /** A deploy app holding one section's stack, as `-c stage=<stage> -c section=<name>` gives. */
@@ -154,7 +157,12 @@ export function buildSectionApp(
     stage,
     release: options.rollback
       ? { kind: 'rollback', ...options.rollback }
-      : { kind: 'deploy', version: TEST_VERSION, sourceDir: sourceDir! },
+      : {
+          kind: 'deploy',
+          version: TEST_VERSION,
+          sourceDir: sourceDir!,
+          serve: options.serve ?? TEST_VERSION,
+        },
   });
   return { app, stack, sourceDir };
 }
