@@ -4,8 +4,8 @@
 //                      [--version <v>] [--site <url>] [--skip-build] [--synth]
 //                      [--from-profile <profile>]
 //   npm run rollback -- <section> <version> --stage <staging|prod> [--site <url>] [--synth]
-//   npm run release -- <remote> --canary <percent> --stage <local-staging|local-prod>
-//   npm run promote -- <remote> --stage <local-staging|local-prod>
+//   npm run release -- <remote> --canary <percent> --stage <stage> [--version <v>]
+//   npm run promote -- <remote> --stage <stage>
 //
 // The stage's site URL comes from the parameter its site stack publishes
 // (`/cats-about-town/<stage>/site/url`: https://<domainName>, or the distribution's address), so a
@@ -27,7 +27,8 @@
 // back when it fails. A release to `local-prod` is the promotion of the release that passed on
 // `local-staging` (`--version`, else the one it serves): the same bytes, verified.
 // `--canary <percent>` publishes a remote's release as a canary for that share of the visitors
-// (scripts/canary), which `promote` makes the release for everyone.
+// (./canary.ts on AWS, scripts/canary on the local stages), which `promote` makes the release
+// for everyone; on prod, a canary is staging's release promoted (--version, --from-profile).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -41,7 +42,8 @@ import { servedVersion, sectionDefinition } from '../release-store/artifact';
 import { promoteLocal, releaseLocal, rollbackLocal } from '../release-store/local-release';
 import { isLocalStage, localStages, type LocalStage } from '../release-store/local-stages';
 import { openLocalWorld } from '../release-store/world';
-import { promote } from './promote';
+import { awsCanaryControls, promoteCanary, releaseCanary, type CanaryTools } from './canary';
+import { promote, type PromotionTools } from './promote';
 import { cdkSectionOf, defaultTools, release, rollback, stageOf } from './release';
 import { releaseVersion } from './release-version';
 
@@ -140,42 +142,63 @@ async function main() {
     synth: values.synth === true,
     repoRoot,
   };
-  if (command === 'promote' || values.canary !== undefined) {
-    throw new Error(
-      'Canaries run on the local stages only for now (--stage local-staging|local-prod): on AWS ' +
-        "the deploy stack's pointer still switches every visitor at once.",
-    );
-  }
   const tools = defaultTools((name) => readParameter(name), repoRoot);
-  if (command === 'release' && common.stage === 'prod') {
+  const stagingProfile = values['from-profile'] ?? process.env.STAGING_READ_PROFILE;
+  // Prod builds nothing: it promotes what staging published, read with staging's read-only
+  // profile (prod's own credentials may be of another account).
+  const promotionTools = (): PromotionTools => {
+    if (!stagingProfile) {
+      throw new Error(
+        "--from-profile <profile> (or STAGING_READ_PROFILE): the read-only credentials of staging's bucket.",
+      );
+    }
+    return {
+      ...tools,
+      stageSiteUrl: (stage) =>
+        stage === 'prod'
+          ? tools.stageSiteUrl(stage)
+          : readParameter(siteParameterNames(stage).siteUrl, stagingProfile),
+      async sourceBucket(stage) {
+        const bucket = await readParameter(siteParameterNames(stage).bucketName, stagingProfile);
+        return { s3: new S3Client({ profile: stagingProfile }), bucket };
+      },
+    };
+  };
+  const canaryTools = (): CanaryTools => ({
+    ...(common.stage === 'prod'
+      ? promotionTools()
+      : {
+          ...tools,
+          sourceBucket: () =>
+            Promise.reject(new Error('A release to staging is built, not promoted.')),
+        }),
+    canaryControls: (stage, section) =>
+      awsCanaryControls(stage, section, (name) => readParameter(name)),
+  });
+  if (command === 'promote') {
+    await promoteCanary(common, canaryTools());
+  } else if (command === 'release' && values.canary !== undefined) {
+    const version = values.version;
+    if (common.stage === 'prod' && !version) {
+      throw new Error("A canary on prod promotes staging's release: --version <v>.");
+    }
+    await releaseCanary(
+      {
+        ...common,
+        version: version ?? releaseVersion(),
+        skipBuild: values['skip-build'] === true,
+        percent: canaryPercentOf(values.canary),
+      },
+      canaryTools(),
+    );
+  } else if (command === 'release' && common.stage === 'prod') {
     const version = values.version;
     if (!version) {
       throw new Error(
         "A release to prod promotes staging's: --version <the release staging serves>.",
       );
     }
-    const profile = values['from-profile'] ?? process.env.STAGING_READ_PROFILE;
-    if (!profile) {
-      throw new Error(
-        "--from-profile <profile> (or STAGING_READ_PROFILE): the read-only credentials of staging's bucket.",
-      );
-    }
-    await promote(
-      { ...common, from: 'staging', version },
-      {
-        ...tools,
-        // Staging's address is staging's parameter, read with staging's read-only profile too
-        // (prod's own credentials may be of another account).
-        stageSiteUrl: (stage) =>
-          stage === 'prod'
-            ? tools.stageSiteUrl(stage)
-            : readParameter(siteParameterNames(stage).siteUrl, profile),
-        async sourceBucket(stage) {
-          const bucket = await readParameter(siteParameterNames(stage).bucketName, profile);
-          return { s3: new S3Client({ profile }), bucket };
-        },
-      },
-    );
+    await promote({ ...common, from: 'staging', version }, promotionTools());
   } else if (command === 'release') {
     const version = values.version ?? releaseVersion();
     await release({ ...common, version, skipBuild: values['skip-build'] === true }, tools);

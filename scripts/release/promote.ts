@@ -59,6 +59,8 @@ export interface PromotionOptions {
   readonly site?: string;
   /** Stop at `cdk synth`. @default false */
   readonly synth?: boolean;
+  /** The release the target keeps serving while this one is published (a canary). */
+  readonly serve?: string;
   readonly repoRoot: string;
 }
 
@@ -177,11 +179,14 @@ export async function promote(
     synth: options.synth,
     repoRoot: options.repoRoot,
   };
-  tools.run(cdkCommand(releaseOptions, { version, sourceDir }, options.synth === true));
+  const serve: Record<string, string> = options.serve === undefined ? {} : { serve: options.serve };
+  tools.run(cdkCommand(releaseOptions, { version, sourceDir, ...serve }, options.synth === true));
   tools.log(
     `Deployed ${definition.name} ${version} to ${stage}: ${identical} files byte for byte ` +
       `${from}'s, ${stageSpecific} given ${site}.`,
   );
-  if (!options.synth) await smokeOrSwitchBack(releaseOptions, site, previous, tools);
+  if (!options.synth && options.serve === undefined) {
+    await smokeOrSwitchBack(releaseOptions, site, previous, tools);
+  }
   return { sourceDir, identical, stageSpecific };
 }

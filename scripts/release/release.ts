@@ -135,6 +135,11 @@ export interface ReleaseOptions {
   readonly skipBuild?: boolean;
   /** Stop at `cdk synth` (no AWS account needed). @default false */
   readonly synth?: boolean;
+  /**
+   * The published release the site keeps serving: the new one is only published, as a canary's
+   * is (no smoke then: the canary pointer decides who gets it). @default the new release
+   */
+  readonly serve?: string;
   readonly repoRoot: string;
 }
 
@@ -289,8 +294,11 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
     contract,
   });
   const previous = await servedOnSite(site, section, tools);
-  tools.run(cdkCommand(options, { version }, options.synth === true));
-  if (!options.synth) await smokeOrSwitchBack(options, site, previous, tools);
+  const serve: Record<string, string> = options.serve === undefined ? {} : { serve: options.serve };
+  tools.run(cdkCommand(options, { version, ...serve }, options.synth === true));
+  if (!options.synth && options.serve === undefined) {
+    await smokeOrSwitchBack(options, site, previous, tools);
+  }
 }
 
 /** The release of a section a site serves now, read from its pointer; undefined before its first. */
