@@ -69,8 +69,31 @@ function brokenFormsBuild(world: LocalReleaseWorld, scratch: string): string {
   return path.join(scratch, 'dist');
 }
 
-/** One visitor: a new browser context, the contact page, the release its manifest named. */
-async function visit(browser: Browser, siteUrl: string) {
+/** How many page views a stage's telemetry has recorded so far. */
+function pageViewsRecorded(telemetryFile: string): number {
+  if (!fs.existsSync(telemetryFile)) return 0;
+  return summarizeTelemetry(readTelemetry(telemetryFile)).reduce(
+    (sum, row) => sum + row.pageViews,
+    0,
+  );
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * One visitor: a new browser context, the contact page, the release its manifest named. The
+ * visit lasts until the page's beacon module has loaded (after the load event, once the page is
+ * idle), then the visitor leaves, which sends the page's events; the next visitor comes once the
+ * stage's telemetry has recorded this one's page view, so every visit is counted.
+ */
+async function visit(browser: Browser, siteUrl: string, telemetryFile: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -84,16 +107,23 @@ async function visit(browser: Browser, siteUrl: string) {
       })
       .catch(() => undefined);
   });
+  const beaconModule = page.waitForResponse((response) =>
+    /\/telemetry\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  const recorded = pageViewsRecorded(telemetryFile);
   await page.goto(`${siteUrl}/contact`, { waitUntil: 'load' });
   await page
     .waitForSelector('#root[data-hydrated], [role="alert"]', { timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await beaconModule;
+  // The module's start (its web-vitals observers) runs in the task after it arrives.
+  await page.waitForTimeout(200);
   const cookie = (await context.cookies()).find((c) => c.name === CANARY_BUCKET_COOKIE)?.value;
-  // Leaving the page hands the telemetry its last beacons.
+  // Leaving the page hands the telemetry its beacons.
   await page.close({ runBeforeUnload: true });
+  const counted = await waitUntil(() => pageViewsRecorded(telemetryFile) > recorded, 10_000);
   await context.close();
-  return { release, bucket: cookie === undefined ? undefined : Number(cookie) };
+  return { release, counted, bucket: cookie === undefined ? undefined : Number(cookie) };
 }
 
 async function main(): Promise<void> {
@@ -151,8 +181,9 @@ async function main(): Promise<void> {
     let rolledBackAfter: number | undefined;
     let visits = 0;
     while (visits < MAX_VISITS && (visits < MIN_VISITS || rolledBackAfter === undefined)) {
-      const seen = await visit(browser, siteUrl);
+      const seen = await visit(browser, siteUrl, telemetryFile);
       visits += 1;
+      assert(seen.counted, `visit ${visits}'s page view never reached the stage's telemetry`);
       if (rolledBackAfter === undefined) {
         assert(seen.bucket !== undefined, 'a first visit got no bucket cookie');
         const expected = seen.bucket < PERCENT ? canary : stable;
@@ -172,12 +203,12 @@ async function main(): Promise<void> {
 
     const after = { visits: 0, canary: 0 };
     for (let n = 0; n < VISITS_AFTER_ROLLBACK; n += 1) {
-      const seen = await visit(browser, siteUrl);
+      const seen = await visit(browser, siteUrl, telemetryFile);
       after.visits += 1;
+      assert(seen.counted, "a visit after the rollback never reached the stage's telemetry");
       if (seen.release === canary) after.canary += 1;
     }
     assert(after.canary === 0, `${after.canary} visits after the rollback still got the canary`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
 
     const records = readTelemetry(telemetryFile);
     const rowsOf = (from: number, to: number) => summarizeTelemetry(records.slice(from, to));
@@ -193,6 +224,15 @@ async function main(): Promise<void> {
     assert(
       canaryRow && canaryRow.errors > 0,
       "the telemetry shows no error in the canary's version",
+    );
+    const countedBefore = canaryRow.pageViews + (stableRow?.pageViews ?? 0);
+    assert(
+      countedBefore >= MIN_VISITS,
+      `the telemetry counted ${countedBefore} visits before the rollback, fewer than ${MIN_VISITS}`,
+    );
+    assert(
+      (afterStable?.pageViews ?? 0) === after.visits,
+      `the telemetry counted ${afterStable?.pageViews ?? 0} of the ${after.visits} visits after the rollback`,
     );
     assert(errorsOf(stableRow) === 0, `the stable release had ${errorsOf(stableRow)} errors`);
     assert(!afterCanary, 'the canary was still seen after the rollback');
