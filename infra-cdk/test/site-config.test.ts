@@ -109,6 +109,43 @@ describe('reading the site context', () => {
     );
   });
 
+  it('names a malformed ARN or zone id even when another key is missing', () => {
+    expect(() =>
+      configFrom({
+        mailSender: 'hello@catsabouttown.example',
+        domainName: 'www.catsabouttown.example',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+        hostedZoneId: 'zone',
+        hostedZoneName: 'catsabouttown.example',
+      }),
+    ).toThrow(
+      /"certificateArn" must be an ACM certificate ARN in us-east-1[\s\S]*"hostedZoneId" must be a Route 53 zone id[\s\S]*"mailRecipient" is required/,
+    );
+  });
+
+  it.each(['first..last@catsabouttown.example', 'hello!@catsabouttown.example'])(
+    'refuses %s, an address the delivery function would refuse at cold start',
+    (mailRecipient) => {
+      expect(() => configFrom({ ...baseContext, mailRecipient })).toThrow(
+        `"mailRecipient" must be an e-mail address, got "${mailRecipient}".`,
+      );
+    },
+  );
+
+  it('refuses a host name with a label longer than DNS allows (63 characters)', () => {
+    const domainName = `${'w'.repeat(64)}.catsabouttown.example`;
+    expect(() =>
+      configFrom({
+        ...baseContext,
+        domainName,
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(`"domainName" must be a host name, got "${domainName}".`);
+    expect(() => configFrom({ ...baseContext, videoHost: `*.${'v'.repeat(64)}.com` })).toThrow(
+      /"videoHost" must be a host name without scheme or path/,
+    );
+  });
+
   it('takes the certificate from a hosted zone: no certificateArn needed', () => {
     const config = configFrom({
       ...baseContext,

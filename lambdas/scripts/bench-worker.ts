@@ -4,10 +4,13 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { apiPaths, sampleSurveyRequest } from 'shared-types';
 
 import { issueFormToken } from '../src/functions/commons/form-token';
+import type { ApiHandler } from '../src/functions/commons/lambda-handler';
+import { INTAKE_TIMEOUT_SECONDS } from '../src/functions/commons/timeouts';
+import { invoke } from '../src/local/invoke';
+import { createLambdaContext } from '../src/local/lambda-context';
 import { toApiGatewayEvent } from '../src/local/local-api';
 
 /** What the worker reports to bench.ts. */
@@ -16,15 +19,13 @@ export interface WorkerReport {
   failures: number;
 }
 
-type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
-
 async function main(): Promise<void> {
   const [bundlePath, resource, countText] = process.argv.slice(2);
   if (bundlePath === undefined || resource === undefined || countText === undefined) {
     throw new Error('usage: bench-worker <bundle> <resource> <count>');
   }
   // Loaded with require, as the Lambda runtime loads a CommonJS handler.
-  const { handler } = createRequire(__filename)(bundlePath) as { handler: Handler };
+  const { handler } = createRequire(__filename)(bundlePath) as { handler: ApiHandler };
   // Not the unit tests' fixtures: importing them would replace this process's environment (the
   // bench stack's origin, queue and token secret) with the unit tests' one.
   const valid =
@@ -51,10 +52,12 @@ async function main(): Promise<void> {
   const latenciesMs: number[] = [];
   let failures = 0;
   for (let index = 0; index < Number(countText); index += 1) {
-    // A fresh event each time, as each invocation gets its own; built outside the timed span.
+    // A fresh event and context each time, as each invocation gets its own; built outside the
+    // timed span.
     const event = toApiGatewayEvent(request, resource);
+    const context = createLambdaContext('bench', INTAKE_TIMEOUT_SECONDS);
     const started = performance.now();
-    const result = await handler(event);
+    const result = await invoke(handler, event, context);
     latenciesMs.push(performance.now() - started);
     if (result.statusCode !== 200) failures += 1;
   }

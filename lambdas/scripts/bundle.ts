@@ -1,5 +1,6 @@
-// Bundles each function the way CDK's NodejsFunction does (esbuild, Node 22, CommonJS, minified,
-// the AWS SDK left to the Lambda runtime), into dist/<function-name>/index.js.
+// Bundles each function the way CDK's NodejsFunction does in infra-cdk (esbuild, Node 24,
+// CommonJS, minified, the AWS SDK left to the Lambda runtime), into dist/<function-name>/index.js.
+// CDK also writes a source map beside each bundle; it is not loaded at start-up, so it is left out.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,6 +11,7 @@ export const functionNames = [
   'send-contact-email',
   'send-survey-email',
   'issue-form-token',
+  'record-telemetry',
   'deliver-mail',
 ] as const;
 
@@ -37,11 +39,11 @@ export async function bundleFunctions(
         outfile,
         bundle: true,
         platform: 'node',
-        target: 'node22',
+        target: 'node24',
         format: 'cjs',
         minify: true,
         sourcemap: false,
-        // The Node.js 22 Lambda runtime ships AWS SDK v3, as NodejsFunction assumes by default.
+        // The Node.js 24 Lambda runtime ships AWS SDK v3, as NodejsFunction assumes by default.
         external: ['@aws-sdk/*'],
         logLevel: 'warning',
       });

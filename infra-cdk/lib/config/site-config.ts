@@ -118,8 +118,12 @@ const MIN_WAF_RATE_LIMIT = 10;
 /** Reserved concurrency when the settings name none: what the functions were sized for. */
 export const DEFAULT_RESERVED_CONCURRENCY: ReservedConcurrency = { intake: 10, delivery: 2 };
 
-const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
-const EMAIL_PATTERN = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
+// The formats come from zod where it has them: `z.email()` is the check the delivery function
+// applies to the same addresses at cold start, and `z.regexes.domain` is a DNS name (labels of
+// letters, digits and inner hyphens, at most 63 characters each, a top-level domain of letters).
+// ARNs and zone ids have no zod format; their patterns follow AWS's own formats.
+const isDomainName = (value: string) => z.regexes.domain.test(value);
+// CloudFront only accepts certificates issued in us-east-1.
 const CERTIFICATE_ARN_PATTERN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
 const REGIONAL_CERTIFICATE_ARN_PATTERN =
   /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/;
@@ -143,6 +147,20 @@ const text = (key: string) => z.string({ error: `"${key}" must be a string.` });
 
 const optionalText = (key: string) => z.preprocess(blankToUndefined, text(key).optional());
 
+/** An optional value in an AWS format that zod does not know (an ARN, a zone id). */
+const optionalAwsId = (key: string, pattern: RegExp, message: (input: string) => string) =>
+  z.preprocess(
+    blankToUndefined,
+    text(key)
+      .regex(pattern, { error: (issue) => message(String(issue.input)) })
+      .optional(),
+  );
+
+const emailFormat = (key: string) =>
+  z.email({
+    error: (issue) => `"${key}" must be an e-mail address, got "${String(issue.input)}".`,
+  });
+
 const email = (key: string) =>
   z.preprocess(
     blankToUndefined,
@@ -151,26 +169,18 @@ const email = (key: string) =>
         error: (issue) =>
           issue.input === undefined ? `"${key}" is required.` : `"${key}" must be a string.`,
       })
-      .regex(EMAIL_PATTERN, {
-        error: (issue) => `"${key}" must be an e-mail address, got "${String(issue.input)}".`,
-      }),
+      .pipe(emailFormat(key)),
   );
 
 const optionalEmail = (key: string) =>
-  z.preprocess(
-    blankToUndefined,
-    text(key)
-      .regex(EMAIL_PATTERN, {
-        error: (issue) => `"${key}" must be an e-mail address, got "${String(issue.input)}".`,
-      })
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, text(key).pipe(emailFormat(key)).optional());
 
+/** A third-party host as the Content-Security-Policy names it: a DNS name, `*.` allowed. */
 const hostName = (key: keyof ExternalHosts) =>
   z.preprocess(
     (value) => blankToUndefined(value) ?? defaultHosts[key],
     text(key)
-      .regex(HOST_PATTERN, {
+      .refine((host) => isDomainName(host.startsWith('*.') ? host.slice(2) : host), {
         error: (issue) =>
           `"${key}" must be a host name without scheme or path, got "${String(issue.input)}".`,
       })
@@ -209,7 +219,7 @@ const lowerCaseHost = (key: string) =>
     text(key)
       .transform((value) => value.toLowerCase())
       .pipe(
-        z.string().regex(HOST_PATTERN, {
+        z.string().regex(z.regexes.domain, {
           error: (issue) => `"${key}" must be a host name, got "${String(issue.input)}".`,
         }),
       )
@@ -219,8 +229,16 @@ const lowerCaseHost = (key: string) =>
 /** The fields of the site's settings, each checked on its own; see `siteConfigSchema`. */
 export const siteSettingsShape = {
   domainName: lowerCaseHost('domainName'),
-  certificateArn: optionalText('certificateArn'),
-  hostedZoneId: optionalText('hostedZoneId'),
+  certificateArn: optionalAwsId(
+    'certificateArn',
+    CERTIFICATE_ARN_PATTERN,
+    () => '"certificateArn" must be an ACM certificate ARN in us-east-1.',
+  ),
+  hostedZoneId: optionalAwsId(
+    'hostedZoneId',
+    HOSTED_ZONE_ID_PATTERN,
+    (input) => `"hostedZoneId" must be a Route 53 zone id (Z…), got "${input}".`,
+  ),
   hostedZoneName: lowerCaseHost('hostedZoneName'),
   sesSenderIdentity: optionalText('sesSenderIdentity'),
   mailSender: email('mailSender'),
@@ -233,7 +251,11 @@ export const siteSettingsShape = {
   wafRateLimit: integer('wafRateLimit', DEFAULT_WAF_RATE_LIMIT, MIN_WAF_RATE_LIMIT),
   alarmEmail: optionalEmail('alarmEmail'),
   apiDomainName: lowerCaseHost('apiDomainName'),
-  apiCertificateArn: optionalText('apiCertificateArn'),
+  apiCertificateArn: optionalAwsId(
+    'apiCertificateArn',
+    REGIONAL_CERTIFICATE_ARN_PATTERN,
+    () => '"apiCertificateArn" must be an ACM certificate ARN.',
+  ),
   originVerifyGeneration: integer('originVerifyGeneration', 1, 1),
   monthlyBudgetUsd: integer('monthlyBudgetUsd', 50, 1),
   intakeConcurrency: integer('intakeConcurrency', DEFAULT_RESERVED_CONCURRENCY.intake, 1),
@@ -253,9 +275,6 @@ export function checkSiteSettings(fields: SiteSettingsFields, context: z.Refinem
 
   if (hasZone && (hostedZoneId === undefined || hostedZoneName === undefined)) {
     fail('hostedZoneId', '"hostedZoneId" and "hostedZoneName" are set together.');
-  }
-  if (hostedZoneId !== undefined && !HOSTED_ZONE_ID_PATTERN.test(hostedZoneId)) {
-    fail('hostedZoneId', `"hostedZoneId" must be a Route 53 zone id (Z…), got "${hostedZoneId}".`);
   }
   if (hasZone && domainName === undefined) {
     fail('domainName', '"domainName" is required when a hosted zone is set.');
@@ -278,10 +297,6 @@ export function checkSiteSettings(fields: SiteSettingsFields, context: z.Refinem
   if (certificateArn !== undefined && domainName === undefined) {
     fail('domainName', '"domainName" is required when "certificateArn" is set.');
   }
-  // CloudFront only accepts certificates issued in us-east-1.
-  if (certificateArn !== undefined && !CERTIFICATE_ARN_PATTERN.test(certificateArn)) {
-    fail('certificateArn', '"certificateArn" must be an ACM certificate ARN in us-east-1.');
-  }
 
   const identity = (fields.sesSenderIdentity ?? fields.mailSender).toLowerCase();
   const sender = fields.mailSender.toLowerCase();
@@ -297,12 +312,6 @@ export function checkSiteSettings(fields: SiteSettingsFields, context: z.Refinem
 
   if ((fields.apiDomainName === undefined) !== (fields.apiCertificateArn === undefined)) {
     fail('apiDomainName', '"apiDomainName" and "apiCertificateArn" are set together.');
-  }
-  if (
-    fields.apiCertificateArn !== undefined &&
-    !REGIONAL_CERTIFICATE_ARN_PATTERN.test(fields.apiCertificateArn)
-  ) {
-    fail('apiCertificateArn', '"apiCertificateArn" must be an ACM certificate ARN.');
   }
 }
 

@@ -114,7 +114,8 @@ export class ApiStack extends Stack {
     this.mailQueue = new MailQueue(this, 'Mail', { consumerTimeout: deliveryTimeout });
     const { queue } = this.mailQueue;
 
-    // Signs the form tokens; generated here, read by the functions at cold start, never in git.
+    // Signs the form tokens; generated here, never in git. The functions read it on their first
+    // request and keep it an hour (Powertools Parameters).
     const formTokenSecret = new secretsmanager.Secret(this, 'FormTokenSecret', {
       description: 'Signs the form tokens of the contact and survey forms',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },

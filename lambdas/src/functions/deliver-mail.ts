@@ -10,13 +10,13 @@ import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 import { deliveryConfig } from './commons/delivery-config';
+import { lambdaHandler } from './commons/lambda-handler';
 import { logger } from './commons/logger';
 import { mailJobSchema, type MailJob } from './commons/mail-job';
 import { sqsClient } from './commons/mail-queue';
 import { retryDelaySeconds } from './commons/retry-delay';
 import { sendMail } from './commons/send-mail';
 import { clientSettings, idempotencyCallBudget } from './commons/timeouts';
-import { tracedHandler } from './commons/tracer';
 
 /** How long a delivered job's id is remembered: the queue's longest retention, 14 days. */
 export const IDEMPOTENCY_WINDOW_SECONDS = 14 * 24 * 60 * 60;
@@ -87,7 +87,7 @@ async function deliverRecord(record: SQSRecord): Promise<void> {
 }
 
 /** Lambda handler for the mail queue's event source mapping (partial batch responses on). */
-export const handler = tracedHandler('deliver-mail', deliverBatch);
+export const handler = lambdaHandler('deliver-mail', deliverBatch);
 
 async function deliverBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   idempotencyConfig.registerLambdaContext(context);

@@ -1,6 +1,6 @@
 import { formTokenTiming } from 'shared-types';
 
-import { createEvent } from '../test-support/fixtures';
+import { createEvent, lambdaContext } from '../test-support/fixtures';
 import { TEST_FORM_TOKEN_SECRET } from '../test-support/setup-env';
 import { checkFormToken } from './commons/form-token';
 import { handler } from './issue-form-token';
@@ -12,7 +12,7 @@ describe('issue-form-token', () => {
     const before = Date.now();
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -28,7 +28,7 @@ describe('issue-form-token', () => {
 
   it('answers 405 to a POST', async () => {
     // Act
-    const result = await handler(createEvent('{}', { httpMethod: 'POST' }));
+    const result = await handler(createEvent('{}', { httpMethod: 'POST' }), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(405);

@@ -4,27 +4,24 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { FormTokenResponse } from 'shared-types';
 
-import { loadFormTokenConfig } from './commons/config';
 import { issueFormToken } from './commons/form-token';
+import { formTokenConfig } from './commons/form-token-config';
 import { formTokenSecret } from './commons/form-token-secret';
+import { apiHandler } from './commons/lambda-handler';
 import { assertMethod } from './commons/request-guards';
 import { errorResponse, jsonResponse } from './commons/responses';
-import { tracedHandler } from './commons/tracer';
-
-const config = loadFormTokenConfig(process.env);
 
 /** Lambda handler behind API Gateway for `GET /api/form-token`. */
-export const handler = tracedHandler('issue-form-token', issueToken);
+export const handler = apiHandler('issue-form-token', issueToken);
 
 async function issueToken(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   try {
     assertMethod(event, 'GET');
-    const body: FormTokenResponse = { token: issueFormToken(await formTokenSecret(config)) };
+    const body: FormTokenResponse = {
+      token: issueFormToken(await formTokenSecret(formTokenConfig)),
+    };
     return jsonResponse(200, body);
   } catch (error) {
-    return errorResponse(error, {
-      operation: 'Form token',
-      requestId: event.requestContext?.requestId,
-    });
+    return errorResponse(error, 'Form token');
   }
 }

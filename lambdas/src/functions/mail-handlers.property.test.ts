@@ -18,7 +18,7 @@ import {
 } from 'shared-types';
 
 import { captureLogs, type CapturedLogs } from '../test-support/capture-logs';
-import { createEvent, formToken } from '../test-support/fixtures';
+import { createEvent, formToken, lambdaContext } from '../test-support/fixtures';
 import { TEST_SITE_ORIGIN } from '../test-support/setup-env';
 import { mailJobSchema, type MailJob } from './commons/mail-job';
 import { handler as contactHandler } from './send-contact-email';
@@ -282,7 +282,7 @@ async function markupBaseline(handler: Handler, payload: object, resource: strin
     contentType: 'application/json',
     origin: { origin: TEST_SITE_ORIGIN, site: 'same-origin' },
   };
-  await handler(eventWith(JSON.stringify(payload), headers, resource));
+  await handler(eventWith(JSON.stringify(payload), headers, resource), lambdaContext());
   const job = queuedJob();
   if (job === undefined) throw new Error('the baseline payload was not queued');
   return countOf(job.mail.html, '<');
@@ -312,7 +312,10 @@ async function checkCase(options: Case): Promise<void> {
     honeypotValue !== null &&
     (typeof honeypotValue !== 'string' || honeypotValue.trim() !== '');
 
-  const result = await options.handler(eventWith(body, options.headers, options.resource));
+  const result = await options.handler(
+    eventWith(body, options.headers, options.resource),
+    lambdaContext(),
+  );
 
   // The status follows from the headers and the input alone, in that order.
   let expected: number;
@@ -442,7 +445,7 @@ describe('both endpoints with generated raw bodies', () => {
             isObject = false;
           }
 
-          const result = await handler(eventWith(body, headers, resource));
+          const result = await handler(eventWith(body, headers, resource), lambdaContext());
 
           if (result.statusCode >= 500) counts.served5xx += 1;
           expect(result.statusCode).toBeLessThan(500);

@@ -6,7 +6,7 @@ import type { Metrics } from '@aws-lambda-powertools/metrics';
 import { telemetryLimits, type TelemetryEvent } from 'shared-types';
 
 import { captureLogs } from '../test-support/capture-logs';
-import { createEvent, createJsonEvent } from '../test-support/fixtures';
+import { createEvent, createJsonEvent, lambdaContext } from '../test-support/fixtures';
 import { appendToFile, publishToLog, type EmfSink } from './commons/telemetry-metrics';
 import { createTelemetryHandler, handler as lambdaHandler } from './record-telemetry';
 
@@ -58,6 +58,7 @@ describe('record-telemetry', () => {
         { type: 'LCP', ...tagged, value: 1800 },
         { type: 'CLS', ...tagged, value: 0.05 },
       ]),
+      lambdaContext(),
     );
 
     expect(result.statusCode).toBe(200);
@@ -111,6 +112,7 @@ describe('record-telemetry', () => {
         },
         { type: 'PageView', section: 'blogGallery', version: 'v1', route: '/gallery' },
       ]),
+      lambdaContext(),
     );
 
     expect(records).toHaveLength(3);
@@ -137,6 +139,7 @@ describe('record-telemetry', () => {
           error: { name: 'TypeError', message: 'x of undefined at /contact?email=ann@example.com' },
         },
       ]),
+      lambdaContext(),
     );
 
     expect(logs.text()).toContain('TypeError');
@@ -152,6 +155,7 @@ describe('record-telemetry', () => {
         { events: [{ type: 'PageView', ...tagged, route: '/contact?name=Ann' }] },
         '/api/telemetry',
       ),
+      lambdaContext(),
     );
 
     expect(result.statusCode).toBe(400);
@@ -163,7 +167,10 @@ describe('record-telemetry', () => {
     const { handler } = recordingHandler();
 
     for (const body of ['{', '[]', 'null', '']) {
-      const result = await handler(createEvent(body, { resource: '/api/telemetry' }));
+      const result = await handler(
+        createEvent(body, { resource: '/api/telemetry' }),
+        lambdaContext(),
+      );
       expect(result.statusCode).toBe(400);
     }
   });
@@ -172,7 +179,7 @@ describe('record-telemetry', () => {
     const { records, handler } = recordingHandler();
     const event = createEvent(`{"events":[],"pad":"${'x'.repeat(telemetryLimits.maxBodyBytes)}"}`);
 
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     expect(result.statusCode).toBe(413);
     expect(records).toHaveLength(0);
@@ -187,9 +194,13 @@ describe('record-telemetry', () => {
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
       }),
+      lambdaContext(),
     );
-    const plain = await handler(withHeaders(beacon(events), { 'content-type': 'text/plain' }));
-    const get = await handler({ ...beacon(events), httpMethod: 'GET' });
+    const plain = await handler(
+      withHeaders(beacon(events), { 'content-type': 'text/plain' }),
+      lambdaContext(),
+    );
+    const get = await handler({ ...beacon(events), httpMethod: 'GET' }, lambdaContext());
 
     expect([foreign.statusCode, plain.statusCode, get.statusCode]).toEqual([403, 415, 405]);
   });
@@ -202,6 +213,7 @@ describe('record-telemetry', () => {
         origin: 'https://d111111abcdef8.cloudfront.net',
         'sec-fetch-site': 'same-origin',
       }),
+      lambdaContext(),
     );
 
     expect(result.statusCode).toBe(200);
@@ -214,7 +226,7 @@ describe('record-telemetry', () => {
     const handler = createTelemetryHandler({ sink: publishToLog });
     delete process.env.POWERTOOLS_METRICS_DISABLED;
 
-    const result = await handler(beacon([{ type: 'PageView', ...tagged }]));
+    const result = await handler(beacon([{ type: 'PageView', ...tagged }]), lambdaContext());
 
     expect(result.statusCode).toBe(200);
     const printed = logs
@@ -226,7 +238,10 @@ describe('record-telemetry', () => {
   });
 
   it('is the Lambda handler, answering as the others do', async () => {
-    const result = await lambdaHandler(createEvent('{', { resource: '/api/telemetry' }));
+    const result = await lambdaHandler(
+      createEvent('{', { resource: '/api/telemetry' }),
+      lambdaContext(),
+    );
 
     expect(result.statusCode).toBe(400);
   });
@@ -236,8 +251,8 @@ describe('record-telemetry', () => {
     const file = path.join(dir, 'nested', 'local.jsonl');
     const handler = createTelemetryHandler({ sink: appendToFile(file) });
 
-    await handler(beacon([{ type: 'PageView', ...tagged }]));
-    await handler(beacon([{ type: 'INP', ...tagged, value: 120 }]));
+    await handler(beacon([{ type: 'PageView', ...tagged }]), lambdaContext());
+    await handler(beacon([{ type: 'INP', ...tagged, value: 120 }]), lambdaContext());
 
     const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line))).toEqual([

@@ -5,52 +5,43 @@
 // CloudWatch metrics (./commons/telemetry-metrics.ts); error events are also logged, with the
 // error's name and its scrubbed message only.
 import type { Metrics } from '@aws-lambda-powertools/metrics';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { telemetryBatchSchema, telemetryLimits } from 'shared-types';
 
-import { loadTelemetryConfig } from './commons/config';
+import { apiHandler, type ApiHandler } from './commons/lambda-handler';
 import { logger } from './commons/logger';
 import { parseJsonBody, validateRequest } from './commons/parse-request';
 import { assertJsonContentType, assertMethod, assertSiteOrigin } from './commons/request-guards';
 import { errorResponse, successResponse } from './commons/responses';
+import { telemetryConfig } from './commons/telemetry-config';
 import {
   createTelemetryMetrics,
   publishToLog,
   recordTelemetryEvents,
   type EmfSink,
 } from './commons/telemetry-metrics';
-import { tracedHandler } from './commons/tracer';
 
 /** What a telemetry handler records with and where its records go. */
 export interface TelemetryHandlerOptions {
   /** Where each EMF record goes (Powertools' stdout in Lambda). */
   sink: EmfSink;
-  /** The site's origins; read from `SITE_ORIGINS` on the first request when not given. */
-  siteOrigins?: readonly string[];
   /** The Powertools Metrics instance; one of its own by default. */
   metrics?: Metrics;
 }
 
 /** The telemetry handler, with its sink: the Lambda's below, the local server's in local-api.ts. */
-export function createTelemetryHandler(
-  options: TelemetryHandlerOptions,
-): (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> {
+export function createTelemetryHandler(options: TelemetryHandlerOptions): ApiHandler {
   const metrics = options.metrics ?? createTelemetryMetrics();
-  let siteOrigins = options.siteOrigins;
-  return tracedHandler('record-telemetry', async (event: APIGatewayProxyEvent) => {
-    const requestId = event.requestContext?.requestId;
+  return apiHandler('record-telemetry', async (event) => {
     try {
-      siteOrigins ??= loadTelemetryConfig(process.env).siteOrigins;
       assertMethod(event, 'POST');
       assertJsonContentType(event);
-      assertSiteOrigin(event, siteOrigins);
+      assertSiteOrigin(event, telemetryConfig.siteOrigins);
       const payload = parseJsonBody(event, telemetryLimits.maxBodyBytes);
       const { events } = validateRequest(telemetryBatchSchema, payload);
       recordTelemetryEvents(metrics, events, options.sink);
       for (const failure of events) {
         if (failure.type === 'Error' || failure.type === 'RemoteLoadFailure') {
           logger.warn(`Browser ${failure.type}`, {
-            requestId,
             section: failure.section,
             version: failure.version,
             route: failure.route,
@@ -61,7 +52,7 @@ export function createTelemetryHandler(
       }
       return successResponse();
     } catch (error) {
-      return errorResponse(error, { operation: 'Telemetry', requestId });
+      return errorResponse(error, 'Telemetry');
     }
   });
 }

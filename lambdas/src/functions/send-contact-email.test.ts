@@ -6,6 +6,7 @@ import {
   createEvent,
   createJsonEvent,
   formToken,
+  lambdaContext,
   validContactRequest,
 } from '../test-support/fixtures';
 import { queuedJobs, setUpIntakeTests } from '../test-support/queued-mail';
@@ -36,7 +37,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent(validContactRequest);
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -53,10 +54,33 @@ describe('send-contact-email', () => {
     });
   });
 
+  it('logs with the invocation’s Lambda context and the API’s own request id', async () => {
+    // Prepare
+    const context = lambdaContext();
+
+    // Act
+    await handler(createJsonEvent(validContactRequest), context);
+
+    // Assess
+    const accepted = logs()
+      .lines()
+      .filter((line) => line.includes('Contact request accepted'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(accepted).toEqual([
+      expect.objectContaining({
+        requestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef',
+        function_name: 'test-function',
+        function_request_id: context.awsRequestId,
+        jobId: expect.any(String),
+        messageId: 'queued-1',
+      }),
+    ]);
+  });
+
   it('gives every accepted request its own job id', async () => {
     // Act
-    await handler(createJsonEvent(validContactRequest));
-    await handler(createJsonEvent(validContactRequest));
+    await handler(createJsonEvent(validContactRequest), lambdaContext());
+    await handler(createJsonEvent(validContactRequest), lambdaContext());
 
     // Assess
     const [first, second] = queuedJobs(sqsMock);
@@ -71,7 +95,7 @@ describe('send-contact-email', () => {
     });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -89,7 +113,10 @@ describe('send-contact-email', () => {
     ['a Unicode line separator', 'Mallory\u2028Bcc: everyone@example.com'],
   ])('refuses a name with %s, which could add lines to the mail', async (_label, name) => {
     // Act
-    const result = await handler(createJsonEvent({ ...validContactRequest, name }));
+    const result = await handler(
+      createJsonEvent({ ...validContactRequest, name }),
+      lambdaContext(),
+    );
 
     // Assess
     expectRefused(result, { name: ['Name contains invalid characters'] });
@@ -99,6 +126,7 @@ describe('send-contact-email', () => {
     // Act
     await handler(
       createJsonEvent({ ...validContactRequest, name: '\u202EAda\u200B Whiskers\u2066' }),
+      lambdaContext(),
     );
 
     // Assess
@@ -109,7 +137,10 @@ describe('send-contact-email', () => {
     'refuses %s, an address SES would not take as Reply-To',
     async (email) => {
       // Act
-      const result = await handler(createJsonEvent({ ...validContactRequest, email }));
+      const result = await handler(
+        createJsonEvent({ ...validContactRequest, email }),
+        lambdaContext(),
+      );
 
       // Assess
       expectRefused(result, { email: ['Please enter a valid email address'] });
@@ -121,7 +152,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent({ ...validContactRequest, name: ' ', email: 'not-an-address' });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -142,7 +173,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent({ ...validContactRequest, message: 'm'.repeat(1001) });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expectRefused(result, { message: ['Message must be less than 1000 characters'] });
@@ -156,7 +187,10 @@ describe('send-contact-email', () => {
     ['no type at all', undefined],
   ])('answers 415 for a body sent as %s', async (_label, contentType) => {
     // Act
-    const result = await handler(eventWithHeaders({ 'content-type': contentType }));
+    const result = await handler(
+      eventWithHeaders({ 'content-type': contentType }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(415);
@@ -173,6 +207,7 @@ describe('send-contact-email', () => {
         'content-type': undefined,
         'Content-Type': 'Application/JSON; charset=UTF-8',
       }),
+      lambdaContext(),
     );
 
     // Assess
@@ -193,7 +228,7 @@ describe('send-contact-email', () => {
     ['an opaque origin', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
   ])('answers 403 for a request from %s', async (_label, headers) => {
     // Act
-    const result = await handler(eventWithHeaders(headers));
+    const result = await handler(eventWithHeaders(headers), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(403);
@@ -210,6 +245,7 @@ describe('send-contact-email', () => {
         origin: 'https://d111111abcdef8.cloudfront.net',
         'sec-fetch-site': 'same-origin',
       }),
+      lambdaContext(),
     );
 
     // Assess
@@ -218,7 +254,10 @@ describe('send-contact-email', () => {
 
   it('accepts a listed origin from a browser that sends no fetch metadata', async () => {
     // Act
-    const result = await handler(eventWithHeaders({ 'sec-fetch-site': undefined }));
+    const result = await handler(
+      eventWithHeaders({ 'sec-fetch-site': undefined }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -226,7 +265,10 @@ describe('send-contact-email', () => {
 
   it('answers 405 for a method other than POST', async () => {
     // Act
-    const result = await handler({ ...createJsonEvent(validContactRequest), httpMethod: 'PUT' });
+    const result = await handler(
+      { ...createJsonEvent(validContactRequest), httpMethod: 'PUT' },
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(405);
@@ -241,7 +283,7 @@ describe('send-contact-email', () => {
     ['a JSON string', '"hello"'],
   ])('answers 400 for %s before validating', async (_label, body) => {
     // Act
-    const result = await handler(createEvent(body));
+    const result = await handler(createEvent(body), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -253,7 +295,10 @@ describe('send-contact-email', () => {
 
   it('answers 413 for a body over the size limit, before reading it as JSON', async () => {
     // Act
-    const result = await handler(createEvent(`{"message":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"`));
+    const result = await handler(
+      createEvent(`{"message":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"`),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(413);
@@ -266,7 +311,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent({ ...validContactRequest, message: '猫'.repeat(6000) });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(413);
@@ -277,7 +322,7 @@ describe('send-contact-email', () => {
     const body = Buffer.from(JSON.stringify(validContactRequest)).toString('base64');
 
     // Act
-    const result = await handler(createEvent(body, { isBase64Encoded: true }));
+    const result = await handler(createEvent(body, { isBase64Encoded: true }), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -289,7 +334,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent({ name: '<b>', email: 'x', honeypot: 'https://spam.example' });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -303,7 +348,7 @@ describe('send-contact-email', () => {
     const { honeypot: _left, ...withoutHoneypot } = validContactRequest;
 
     // Act
-    const result = await handler(createJsonEvent(withoutHoneypot));
+    const result = await handler(createJsonEvent(withoutHoneypot), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -315,7 +360,7 @@ describe('send-contact-email', () => {
     const event = createJsonEvent({ ...validContactRequest, formToken: formToken(1_000) });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(429);
@@ -334,7 +379,10 @@ describe('send-contact-email', () => {
     ['a day old', formToken(25 * 60 * 60 * 1000)],
   ])('answers 400 when the form token is %s', async (_label, token) => {
     // Act
-    const result = await handler(createJsonEvent({ ...validContactRequest, formToken: token }));
+    const result = await handler(
+      createJsonEvent({ ...validContactRequest, formToken: token }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -349,7 +397,7 @@ describe('send-contact-email', () => {
     sqsMock.on(SendMessageCommand).rejects(new Error('connect ECONNREFUSED'));
 
     // Act
-    const result = await handler(createJsonEvent(validContactRequest));
+    const result = await handler(createJsonEvent(validContactRequest), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(503);
@@ -369,9 +417,12 @@ describe('send-contact-email', () => {
     sqsMock.on(SendMessageCommand).resolvesOnce({ MessageId: 'm' }).rejects(new Error('boom'));
 
     // Act
-    await handler(createJsonEvent({ ...validContactRequest, message }));
-    await handler(createJsonEvent({ ...validContactRequest, message }));
-    await handler(createJsonEvent({ ...validContactRequest, message, email: 'bad' }));
+    await handler(createJsonEvent({ ...validContactRequest, message }), lambdaContext());
+    await handler(createJsonEvent({ ...validContactRequest, message }), lambdaContext());
+    await handler(
+      createJsonEvent({ ...validContactRequest, message, email: 'bad' }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(logs().lines().length).toBeGreaterThanOrEqual(3);

@@ -6,6 +6,7 @@ import {
   createEvent,
   createJsonEvent,
   formToken,
+  lambdaContext,
   validSurveyRequest,
 } from '../test-support/fixtures';
 import { queuedJobs, setUpIntakeTests } from '../test-support/queued-mail';
@@ -20,7 +21,7 @@ function surveyEvent(payload: unknown) {
 describe('send-survey-email', () => {
   it('queues the mail of a valid response for the company and answers 200 { ok: true }', async () => {
     // Act
-    const result = await handler(surveyEvent(validSurveyRequest));
+    const result = await handler(surveyEvent(validSurveyRequest), lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -37,7 +38,10 @@ describe('send-survey-email', () => {
 
   it('escapes HTML in the feedback', async () => {
     // Act
-    await handler(surveyEvent({ ...validSurveyRequest, feedback: '<img src=x onerror=alert(1)>' }));
+    await handler(
+      surveyEvent({ ...validSurveyRequest, feedback: '<img src=x onerror=alert(1)>' }),
+      lambdaContext(),
+    );
 
     // Assess
     const html = queuedJobs(sqsMock)[0]?.mail.html;
@@ -56,7 +60,7 @@ describe('send-survey-email', () => {
     });
 
     // Act
-    const result = await handler(event);
+    const result = await handler(event, lambdaContext());
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -71,9 +75,13 @@ describe('send-survey-email', () => {
 
   it('bounds the name and keeps it on one line', async () => {
     // Act
-    const long = await handler(surveyEvent({ ...validSurveyRequest, name: 'G'.repeat(5000) }));
+    const long = await handler(
+      surveyEvent({ ...validSurveyRequest, name: 'G'.repeat(5000) }),
+      lambdaContext(),
+    );
     const broken = await handler(
       surveyEvent({ ...validSurveyRequest, name: 'Grace\r\nBcc: x@example.com' }),
+      lambdaContext(),
     );
 
     // Assess
@@ -88,7 +96,10 @@ describe('send-survey-email', () => {
 
   it('answers 200 and queues nothing when its honeypot is filled', async () => {
     // Act
-    const result = await handler(surveyEvent({ ...validSurveyRequest, honeypot: 'spam' }));
+    const result = await handler(
+      surveyEvent({ ...validSurveyRequest, honeypot: 'spam' }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -98,7 +109,10 @@ describe('send-survey-email', () => {
 
   it('answers 429 for a survey sent sooner than a person could fill it', async () => {
     // Act
-    const result = await handler(surveyEvent({ ...validSurveyRequest, formToken: formToken(0) }));
+    const result = await handler(
+      surveyEvent({ ...validSurveyRequest, formToken: formToken(0) }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(429);
@@ -117,7 +131,10 @@ describe('send-survey-email', () => {
     };
 
     // Act
-    const results = [await handler(plain), await handler(foreign)];
+    const results = [
+      await handler(plain, lambdaContext()),
+      await handler(foreign, lambdaContext()),
+    ];
 
     // Assess
     expect(results.map((result) => result.statusCode)).toEqual([415, 403]);
@@ -126,7 +143,10 @@ describe('send-survey-email', () => {
 
   it('answers 400 for a body that is not JSON', async () => {
     // Act
-    const result = await handler(createEvent('<survey/>', { resource: '/api/survey' }));
+    const result = await handler(
+      createEvent('<survey/>', { resource: '/api/survey' }),
+      lambdaContext(),
+    );
 
     // Assess
     expect(result.statusCode).toBe(400);
@@ -139,6 +159,7 @@ describe('send-survey-email', () => {
     // Act
     const result = await handler(
       surveyEvent({ ...validSurveyRequest, feedback: 'f'.repeat(MAX_REQUEST_BODY_BYTES) }),
+      lambdaContext(),
     );
 
     // Assess
@@ -152,8 +173,8 @@ describe('send-survey-email', () => {
     sqsMock.on(SendMessageCommand).rejectsOnce(new Error('boom')).resolves({ MessageId: 'm' });
 
     // Act
-    await handler(surveyEvent({ ...validSurveyRequest, feedback }));
-    await handler(surveyEvent({ ...validSurveyRequest, feedback }));
+    await handler(surveyEvent({ ...validSurveyRequest, feedback }), lambdaContext());
+    await handler(surveyEvent({ ...validSurveyRequest, feedback }), lambdaContext());
 
     // Assess
     expect(logs().lines()).toHaveLength(2);

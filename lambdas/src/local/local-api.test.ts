@@ -82,6 +82,31 @@ describe('handleLocalApiRequest', () => {
     },
   );
 
+  it('keeps each of several requests under way at once in its own invocation, as its logs show', async () => {
+    // Prepare: the local runtime's setting, and a queue slow enough for every request to be under
+    // way before the first is accepted.
+    process.env.AWS_LAMBDA_MAX_CONCURRENCY = '64';
+    sqsMock
+      .on(SendMessageCommand)
+      .callsFake(() => new Promise((resolve) => setTimeout(() => resolve({ MessageId: 'q' }), 50)));
+    const logs = captureLogs();
+
+    // Act
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => handleLocalApiRequest(localRequest())),
+    ).finally(() => delete process.env.AWS_LAMBDA_MAX_CONCURRENCY);
+
+    // Assess
+    expect(results.map((result) => result.statusCode)).toEqual(Array(8).fill(200));
+    const accepted = logs
+      .lines()
+      .filter((line) => line.includes('Contact request accepted'))
+      .map((line) => JSON.parse(line) as { requestId: string; function_request_id: string });
+    expect(accepted).toHaveLength(8);
+    expect(new Set(accepted.map((line) => line.requestId)).size).toBe(8);
+    expect(new Set(accepted.map((line) => line.function_request_id)).size).toBe(8);
+  });
+
   it.each(['/api/unknown', '/api', '/api/contact/extra', '/api/constructor'])(
     'answers %s with a JSON 404',
     async (path) => {

@@ -6,6 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { apiPaths, TELEMETRY_PATH, type ApiError } from 'shared-types';
 
+import type { ApiHandler } from '../functions/commons/lambda-handler';
+import { INTAKE_TIMEOUT_SECONDS } from '../functions/commons/timeouts';
+import { invoke } from './invoke';
+import { createLambdaContext } from './lambda-context';
+
 /** An HTTP request as the local server received it. */
 export interface LocalApiRequest {
   method: string;
@@ -19,8 +24,6 @@ export interface LocalApiRequest {
   sourceIp: string;
 }
 
-type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
-
 /** What a local API records besides the mail. */
 export interface LocalApiOptions {
   /**
@@ -31,9 +34,9 @@ export interface LocalApiOptions {
 }
 
 // One telemetry handler per sink file, made on first use like the other handlers.
-const telemetryHandlers = new Map<string, Promise<Handler>>();
+const telemetryHandlers = new Map<string, Promise<ApiHandler>>();
 
-function telemetryHandler(file: string): Promise<Handler> {
+function telemetryHandler(file: string): Promise<ApiHandler> {
   let loading = telemetryHandlers.get(file);
   if (loading === undefined) {
     loading = Promise.all([
@@ -50,10 +53,28 @@ function telemetryHandler(file: string): Promise<Handler> {
 // Imported on first use: the handlers read their configuration when their module loads, and the
 // local server sets that environment only after importing this file.
 // A Map rather than an object literal, so a path like `/constructor` cannot match a prototype key.
-const routes = new Map<string, () => Promise<Handler>>([
-  [apiPaths.contact, async () => (await import('../functions/send-contact-email')).handler],
-  [apiPaths.survey, async () => (await import('../functions/send-survey-email')).handler],
-  [apiPaths.formToken, async () => (await import('../functions/issue-form-token')).handler],
+const routes = new Map<string, { name: string; load: () => Promise<ApiHandler> }>([
+  [
+    apiPaths.contact,
+    {
+      name: 'send-contact-email',
+      load: async () => (await import('../functions/send-contact-email')).handler,
+    },
+  ],
+  [
+    apiPaths.survey,
+    {
+      name: 'send-survey-email',
+      load: async () => (await import('../functions/send-survey-email')).handler,
+    },
+  ],
+  [
+    apiPaths.formToken,
+    {
+      name: 'issue-form-token',
+      load: async () => (await import('../functions/issue-form-token')).handler,
+    },
+  ],
 ]);
 
 const STAGE = 'local';
@@ -167,12 +188,16 @@ export async function handleLocalApiRequest(
   // API Gateway matches `/api/contact/` to the same resource.
   const resource = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
   const { telemetryLog } = options;
-  const loadHandler =
+  const route =
     resource === TELEMETRY_PATH && telemetryLog !== undefined
-      ? () => telemetryHandler(telemetryLog)
+      ? { name: 'record-telemetry', load: () => telemetryHandler(telemetryLog) }
       : routes.get(resource);
-  if (loadHandler === undefined) return notFound();
+  if (route === undefined) return notFound();
   // Each handler refuses the methods it does not serve (405), as it does behind API Gateway.
-  const handler = await loadHandler();
-  return handler(toApiGatewayEvent({ ...request, method: request.method.toUpperCase() }, resource));
+  const handler = await route.load();
+  return invoke(
+    handler,
+    toApiGatewayEvent({ ...request, method: request.method.toUpperCase() }, resource),
+    createLambdaContext(`${route.name}-local`, INTAKE_TIMEOUT_SECONDS),
+  );
 }

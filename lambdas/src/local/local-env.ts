@@ -48,6 +48,10 @@ export function createLocalMailEnvironment(endpoints: LocalMailEndpoints) {
     AWS_REGION: 'us-east-1',
     AWS_EC2_METADATA_DISABLED: 'true',
     POWERTOOLS_SERVICE_NAME: 'cats-about-town-mail-local',
+    // One process runs many invocations at once, each in its own InvokeStore context (invoke.ts),
+    // as in a Lambda environment that takes several: Powertools keeps each one's state apart.
+    // Nothing enforces the number here; Powertools and the store only check that it is set.
+    AWS_LAMBDA_MAX_CONCURRENCY: '64',
     // Lambda runs Node 22; the SDK's notice about older Node versions is noise on a laptop.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   } satisfies Record<string, string>;

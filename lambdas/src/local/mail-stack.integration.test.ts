@@ -3,11 +3,13 @@
 // free ports so this can run beside `npm start`.
 import { randomUUID } from 'node:crypto';
 
-import type { Context, SQSEvent } from 'aws-lambda';
+import type { SQSEvent } from 'aws-lambda';
 
 import { issueFormToken } from '../functions/commons/form-token';
 import { validContactRequest, validSurveyRequest } from '../test-support/fixtures';
 import { sqsRecord } from '../test-support/sqs-record';
+import { invoke } from './invoke';
+import { createLambdaContext } from './lambda-context';
 import { handleLocalApiRequest, type LocalApiRequest } from './local-api';
 import { startLocalMailStack, type LocalMailStack } from './mail-stack';
 
@@ -150,10 +152,12 @@ describe('the local mail path', () => {
       mail: { subject: 'Twice', text: marker, html: `<p>${marker}</p>`, replyTo: 'a@example.com' },
     });
     const event = (receipt: string): SQSEvent => ({ Records: [sqsRecord(body, receipt)] });
-    const context = { getRemainingTimeInMillis: () => 30_000 } as Context;
+    // Invoked as the local runtime invokes it (the stack runs invocations side by side).
+    const deliver = (receipt: string) =>
+      invoke(handler, event(receipt), createLambdaContext('deliver-mail-local', 30));
 
-    const first = await handler(event('first'), context);
-    const second = await handler(event('second'), context);
+    const first = await deliver('first');
+    const second = await deliver('second');
 
     expect(first.batchItemFailures).toEqual([]);
     expect(second.batchItemFailures).toEqual([]);

@@ -9,6 +9,9 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
+import { invoke } from './invoke';
+import { createLambdaContext } from './lambda-context';
+
 /** The delivery handler's shape. */
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
@@ -54,24 +57,6 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
   };
 }
 
-function lambdaContext(timeoutSeconds: number): Context {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: 'deliver-mail-local',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:deliver-mail-local',
-    memoryLimitInMB: '256',
-    awsRequestId: crypto.randomUUID(),
-    logGroupName: 'local',
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 /** Starts polling `queueUrl` and invoking `handler` until `stop()`. */
 export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const { sqs, queueUrl } = options;
@@ -91,7 +76,11 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
     const messages = received.Messages ?? [];
     if (messages.length === 0) return;
     const event: SQSEvent = { Records: messages.map((m) => toRecord(m, options.queueArn)) };
-    const result = await options.handler(event, lambdaContext(options.timeoutSeconds));
+    const result = await invoke(
+      options.handler,
+      event,
+      createLambdaContext('deliver-mail-local', options.timeoutSeconds),
+    );
     const failed = new Set(result.batchItemFailures.map((failure) => failure.itemIdentifier));
     const done = messages.filter((message) => !failed.has(message.MessageId ?? ''));
     if (done.length === 0) return;

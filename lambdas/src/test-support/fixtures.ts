@@ -1,8 +1,9 @@
 // Fixtures shared by the handler tests: a real-shaped API Gateway event and valid payloads.
-import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { sampleSurveyRequest, type ContactRequest, type SurveyRequest } from 'shared-types';
 
 import { issueFormToken } from '../functions/commons/form-token';
+import { createLambdaContext } from '../local/lambda-context';
 import apiGatewayEvent from './api-gateway-event.json';
 import { TEST_FORM_TOKEN_SECRET } from './setup-env';
 
@@ -12,6 +13,11 @@ export function createEvent(
   overrides: Partial<APIGatewayProxyEvent> = {},
 ): APIGatewayProxyEvent {
   return { ...structuredClone(apiGatewayEvent as APIGatewayProxyEvent), body, ...overrides };
+}
+
+/** A fresh invocation context, as the Lambda runtime passes each invocation its own. */
+export function lambdaContext(): Context {
+  return createLambdaContext('test-function', 15);
 }
 
 /** A fresh copy of the fixture event whose body is `payload` as JSON. */

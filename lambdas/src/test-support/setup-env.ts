@@ -22,3 +22,6 @@ Object.assign(
   }),
   { POWERTOOLS_DEV: 'true' },
 );
+// The tests call each handler directly, one invocation at a time, outside the local runtime's
+// InvokeStore (see local/invoke.ts); the local API's tests that run several at once set it.
+delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;

@@ -10,6 +10,7 @@ import { InvalidFormTokenError, SubmittedTooSoonError } from './errors';
 import { checkFormToken } from './form-token';
 import { formTokenSecret } from './form-token-secret';
 import { intakeConfig } from './intake-config';
+import { apiHandler, type ApiHandler } from './lambda-handler';
 import { logger } from './logger';
 import type { MailContent } from './mail-content';
 import type { MailJob } from './mail-job';
@@ -44,7 +45,6 @@ export async function acceptSubmission<Schema extends z.ZodType>(
   route: SubmissionRoute<Schema>,
   event: APIGatewayProxyEvent,
 ): Promise<APIGatewayProxyResult> {
-  const requestId = event.requestContext?.requestId;
   try {
     assertMethod(event, 'POST');
     assertJsonContentType(event);
@@ -52,7 +52,7 @@ export async function acceptSubmission<Schema extends z.ZodType>(
     const payload = parseJsonBody(event);
     if (isHoneypotFilled(payload)) {
       // Same answer as a real send, so the bot cannot tell it was caught.
-      logger.warn(`${route.operation} dropped: honeypot filled`, { requestId });
+      logger.warn(`${route.operation} dropped: honeypot filled`);
       return successResponse();
     }
     await assertFormToken(payload.formToken);
@@ -65,13 +65,20 @@ export async function acceptSubmission<Schema extends z.ZodType>(
     };
     const messageId = await enqueueMail(intakeConfig.queueUrl, job);
     logger.info(`${route.operation} accepted`, {
-      requestId,
       jobId: job.id,
       messageId,
       ...route.logFields?.(request),
     });
     return successResponse();
   } catch (error) {
-    return errorResponse(error, { operation: route.operation, requestId });
+    return errorResponse(error, route.operation);
   }
+}
+
+/** The Lambda handler of one form endpoint, named `name` in traces. */
+export function submissionHandler<Schema extends z.ZodType>(
+  name: string,
+  route: SubmissionRoute<Schema>,
+): ApiHandler {
+  return apiHandler(name, (event) => acceptSubmission(route, event));
 }

@@ -1,6 +1,7 @@
 // Each function's configuration is validated once, at cold start: a missing or malformed variable
 // fails the function's initialisation with a clear log line instead of a 500 for the first visitor.
-// The loaders here are pure; `intake-config.ts` and `delivery-config.ts` hold the validated values.
+// The loaders here are pure; each function reads its own at module start, into one module of
+// this folder: `intake-config.ts`, `form-token-config.ts`, `telemetry-config.ts`, `delivery-config.ts`.
 import * as z from 'zod';
 
 import { ConfigurationError } from './errors';

@@ -26,29 +26,22 @@ export function successResponse(): APIGatewayProxyResult {
   return jsonResponse(200, { ok: true });
 }
 
-/** Where a failed request came from, for the log line. */
-export interface FailureContext {
-  operation: string;
-  requestId?: string;
-}
-
 /**
- * Turns what a handler threw into its answer and logs it: client errors with field names only,
- * server errors with the underlying cause. Visitor text never reaches the log.
+ * Turns what a handler threw into its answer and logs it under `operation` (e.g. 'Contact
+ * request'): client errors with field names only, server errors with the underlying cause.
+ * Visitor text never reaches the log; the request id is the logger's own key.
  */
-export function errorResponse(error: unknown, context: FailureContext): APIGatewayProxyResult {
+export function errorResponse(error: unknown, operation: string): APIGatewayProxyResult {
   const httpError = error instanceof HttpError ? error : new UnexpectedError({ cause: error });
   const { statusCode } = httpError;
   if (statusCode >= 500) {
-    logger.error(`${context.operation} failed`, {
-      requestId: context.requestId,
+    logger.error(`${operation} failed`, {
       statusCode,
       reason: httpError.name,
       error: httpError.cause instanceof Error ? httpError.cause : String(httpError.cause),
     });
   } else {
-    logger.warn(`${context.operation} refused`, {
-      requestId: context.requestId,
+    logger.warn(`${operation} refused`, {
       statusCode,
       reason: httpError.name,
       ...(httpError instanceof RequestValidationError

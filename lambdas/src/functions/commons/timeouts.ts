@@ -43,7 +43,7 @@ export const queueCallBudget: CallBudget = {
   maxAttempts: 2,
 };
 
-/** Reading the form-token secret, once per function instance. */
+/** Reading the form-token secret, at most once an hour per function instance. */
 export const secretCallBudget: CallBudget = {
   connectionTimeoutMs: 1_000,
   requestTimeoutMs: 1_500,
