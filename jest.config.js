@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/infra-cdk',
     '<rootDir>/server',
     '<rootDir>/scripts',
+    '<rootDir>/config',
   ],
 };

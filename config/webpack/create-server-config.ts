@@ -71,7 +71,13 @@ export function serverConfigBase(packageDir: string): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: reactRouterProductionAliases(),
     },
-    module: { rules: serverModuleRules(packageDir) },
+    module: {
+      rules: serverModuleRules(packageDir),
+      // A module that stands in for another in a Node build (the shell's server-registry.ts for
+      // remote-registry.ts) must have every export its importers use: a missing one would be
+      // undefined when a page renders, so it fails the build instead of warning.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { shellModules, type ShellModuleId } from 'shared-types';
 
 import { CssOrderPlugin } from './css-order-plugin';
+import { FederationHoistPlugin } from './federation-hoist-plugin';
 
 /** The repository root; CSS module class names are hashed from paths below it. */
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -123,7 +124,9 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       ],
     },
     plugins: [
-      ...(options.federation ? [new ModuleFederationPlugin(options.federation)] : []),
+      ...(options.federation
+        ? [new ModuleFederationPlugin(options.federation), new FederationHoistPlugin()]
+        : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({

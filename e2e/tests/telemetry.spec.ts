@@ -118,6 +118,39 @@ test.describe('field telemetry', () => {
     );
   });
 
+  test("INP's code loads at the visitor's first interaction, and that interaction's INP is sent", async ({
+    page,
+  }) => {
+    const { events } = collectBeacons(page);
+    const inpCode: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/telemetry-inp\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) {
+        inpCode.push(request.url());
+      }
+    });
+    await page.goto('/tours');
+    await waitForTelemetry(page);
+    expect(inpCode, 'nobody has interacted yet').toEqual([]);
+
+    // One interaction, so the INP sent can only be this one's.
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search our tours' }).click();
+    await expect.poll(() => inpCode.length).toBe(1);
+
+    // The INP is reported when the page is hidden once its code has read the buffered entries.
+    await expect
+      .poll(async () => {
+        await hidePage(page);
+        return events();
+      })
+      .toContainEqual({
+        type: 'INP',
+        section: 'homeTours',
+        version: await servedVersion(page, 'home-tours'),
+        route: '/tours',
+        value: expect.any(Number),
+      });
+  });
+
   test('a remote that fails to load produces a RemoteLoadFailure and a Fallback for its section', async ({
     page,
   }) => {

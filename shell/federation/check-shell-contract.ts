@@ -5,8 +5,7 @@
 // logged and sent as an analytics event, for the team to see in production, and counted by field
 // telemetry. Every manifest also tells telemetry which release of its section the page runs.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
-// From the module itself, not the package's index: see runtime-plugin-imports.test.ts.
-import { remoteNames } from 'shared-types/src/federation';
+import { remoteNames } from 'shared-types';
 
 import {
   IncompatibleRemoteError,

@@ -47,7 +47,17 @@ export function isPrerenderCurrent(_id: FederatedModuleId): Promise<boolean> {
   return Promise.resolve(true);
 }
 
+const loadFailures = new WeakSet<object>();
+
 /** Imports the page's chunk. */
 export function loadPageModule(id: FederatedModuleId): Promise<PageModule> {
-  return pages[id]();
+  return pages[id]().catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    throw error;
+  });
+}
+
+/** Whether `error` is a page chunk's failure to load, not a page's own render error. */
+export function isRemoteLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
 }

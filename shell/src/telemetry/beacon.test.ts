@@ -7,14 +7,27 @@ jest.mock('web-vitals', () => ({
   onTTFB: (callback: Callback) => (vitals.TTFB = callback),
   onLCP: (callback: Callback) => (vitals.LCP = callback),
   onCLS: (callback: Callback) => (vitals.CLS = callback),
+}));
+jest.mock('web-vitals/onINP.js', () => ({
   onINP: (callback: Callback) => (vitals.INP = callback),
 }));
 
 const sent: Blob[] = [];
 
+/** The performance entries of type `first-input` the page has (Event Timing's first input). */
+let firstInputs: unknown[] = [];
+
 beforeEach(() => {
   jest.resetModules();
   sent.length = 0;
+  for (const name of Object.keys(vitals)) delete vitals[name];
+  firstInputs = [];
+  // jsdom has no Event Timing; a browser that measures INP has both.
+  Object.assign(globalThis, { PerformanceEventTiming: class {} });
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) => (type === 'first-input' ? firstInputs : []),
+  });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => {
@@ -118,5 +131,75 @@ describe('startBeacons', () => {
     hidePage();
 
     expect(sent).toHaveLength(0);
+  });
+
+  it('counts an uncaught error for the section whose script threw it', async () => {
+    const { events, beacon } = await startOn('/gallery');
+    beacon.startBeacons();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    events.reportTelemetry({
+      type: 'UncaughtError',
+      error: new RangeError('Invalid time value'),
+      source: 'http://localhost/remotes/blog-gallery/releases/v1/373.js',
+    });
+    events.reportTelemetry({ type: 'UncaughtError', error: 'Script error.', source: '' });
+    hidePage();
+
+    const [batch] = await batches();
+    expect(batch!.events).toEqual([
+      expect.objectContaining({
+        type: 'Error',
+        section: 'blogGallery',
+        error: { name: 'RangeError', message: 'Invalid time value' },
+      }),
+      expect.objectContaining({
+        type: 'Error',
+        section: 'shell',
+        error: { name: 'Error', message: 'Script error.' },
+      }),
+    ]);
+  });
+});
+
+describe("INP's code", () => {
+  it("loads at the visitor's first interaction, and the INP it measures is sent", async () => {
+    const { beacon } = await startOn('/tours');
+    beacon.startBeacons();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vitals.INP).toBeUndefined();
+
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vitals.INP!({ name: 'INP', value: 112 });
+    hidePage();
+
+    const [batch] = await batches();
+    expect(batch!.events).toContainEqual({
+      type: 'INP',
+      section: 'homeTours',
+      version: 'unknown',
+      route: '/tours',
+      value: 112,
+    });
+  });
+
+  it('loads at once when the visitor interacted before the beacon module arrived', async () => {
+    firstInputs = [{ name: 'keydown' }];
+    const { beacon } = await startOn('/contact');
+    beacon.startBeacons();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(vitals.INP).toBeDefined();
+  });
+
+  it('never loads where the browser has no Event Timing', async () => {
+    delete (globalThis as { PerformanceEventTiming?: unknown }).PerformanceEventTiming;
+    const { beacon } = await startOn('/contact');
+    beacon.startBeacons();
+    window.dispatchEvent(new Event('keydown'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(vitals.INP).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 // The beacon module, loaded after the page is idle (./start-telemetry.ts). It measures the web
 // vitals with `web-vitals` (their observers read buffered entries, so loading late still sees
-// LCP, CLS and TTFB; INP is reported when the page is hidden), takes the events the shell's hooks
-// reported, tags each with its section, that section's release version and the route's pattern,
-// and sends them in batches with `navigator.sendBeacon`: a few seconds after the last event, when
-// the main thread is idle, and whenever the page is hidden or left. A beacon carries no cookie
-// the site sets (it sets none), nothing typed in a form, no query string, nothing for a third
-// party: only the fields of shared-types' telemetry schema.
+// LCP, CLS and TTFB; INP's code loads at the visitor's first interaction and is reported when the
+// page is hidden), takes the events the shell's hooks reported, tags each with its section, that
+// section's release version and the route's pattern, and sends them in batches with
+// `navigator.sendBeacon`: a few seconds after the last event, when the main thread is idle, and
+// whenever the page is hidden or left. A beacon carries no cookie the site sets (it sets none),
+// nothing typed in a form, no query string, nothing for a third party: only the fields of
+// shared-types' telemetry schema.
 import {
   findAppRoute,
   remoteOf,
@@ -20,18 +21,19 @@ import {
   type WebVitalName,
 } from 'shared-types';
 // web-vitals 5, not 6: 6 adds the measuring of soft navigations, which this module does not ask
-// for (it measures the page load it started on), at 1.1 KB more of a phone's first visit.
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+// for (it measures the page load it started on), at 1.1 KB more of a phone's first visit. Its
+// package's main file is one minified module, whose unused metrics (FCP, INP) the build leaves
+// out; INP's own module comes in a chunk of its own (measureInpFromFirstInteraction).
+import { onCLS, onLCP, onTTFB, type Metric } from 'web-vitals';
 
-import {
-  noteShellVersion,
-  receiveTelemetry,
-  versionOf,
-  type ReportedEvent,
-} from './telemetry-events';
+import { sectionOfCode, versionOfManifest } from './event-tags';
+import { receiveTelemetry, remoteManifestOf, type ReportedEvent } from './telemetry-events';
 
 /** How long events wait for more before a batch is sent (then when idle). */
 const BATCH_DELAY_MS = 5000;
+
+/** The events that start an interaction, as INP counts them: a tap or click, a key press. */
+const INTERACTION_STARTS = ['pointerdown', 'keydown'] as const;
 
 /** A web vital, as the page it measured reported it. */
 interface MeasuredEvent {
@@ -42,12 +44,27 @@ interface MeasuredEvent {
 
 type PendingEvent = ReportedEvent | MeasuredEvent;
 
+let shellVersion: string | undefined;
+
+function versionOf(section: TelemetrySection): string {
+  const version = section === 'shell' ? shellVersion : versionOfManifest(remoteManifestOf(section));
+  return version ?? UNKNOWN_VERSION;
+}
+
 function errorDetail(error: unknown) {
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
   return {
     name: scrubErrorName(name),
     message: scrubErrorMessage(String(message ?? error)),
   };
+}
+
+/** The section an event counts for: the one it names, else the one whose code failed. */
+function sectionOf(event: PendingEvent, owner: TelemetrySection): TelemetrySection {
+  if (event.type === 'UncaughtError') {
+    return sectionOfCode(event.source || (event.error as { stack?: unknown } | null)?.stack);
+  }
+  return 'section' in event ? event.section : owner;
 }
 
 /**
@@ -57,11 +74,11 @@ function errorDetail(error: unknown) {
 function tagged(event: PendingEvent): TelemetryEvent | undefined {
   const route = findAppRoute(event.path);
   if (!route) return undefined;
-  const owner: TelemetrySection = route.owner === 'shell' ? 'shell' : remoteOf(route.owner);
-  const section = 'section' in event ? event.section : owner;
-  const tags = { section, version: versionOf(section) ?? UNKNOWN_VERSION, route: route.path };
-  if (event.type === 'Error' || event.type === 'RemoteLoadFailure') {
-    return { type: event.type, ...tags, error: errorDetail(event.error) };
+  const section = sectionOf(event, route.owner === 'shell' ? 'shell' : remoteOf(route.owner));
+  const tags = { section, version: versionOf(section), route: route.path };
+  if ('error' in event) {
+    const type = event.type === 'UncaughtError' ? 'Error' : event.type;
+    return { type, ...tags, error: errorDetail(event.error) };
   }
   if ('value' in event) return { type: event.type, ...tags, value: Math.max(0, event.value) };
   return { type: event.type, ...tags };
@@ -72,10 +89,29 @@ async function readShellVersion(): Promise<void> {
   try {
     const response = await fetch(`/${SHELL_RELEASE_POINTER}`);
     const { version } = (await response.json()) as { version?: unknown };
-    if (response.ok && typeof version === 'string') noteShellVersion(version);
+    if (response.ok && typeof version === 'string') shellVersion = version;
   } catch {
     // The shell's events then carry the unknown version.
   }
+}
+
+/**
+ * Measures INP from the visitor's first interaction on: a page nobody touches has no INP, so
+ * its code loads then (at once if an interaction came before this module did). That interaction
+ * is still measured: onINP observes `first-input` and `event` entries with `buffered`, and the
+ * browser keeps the first input's entry and every event entry of 104 ms or more for a late
+ * observer. Browsers without Event Timing have no INP, and download nothing for it.
+ */
+function measureInpFromFirstInteraction(report: (metric: Metric) => void): void {
+  if (!('PerformanceEventTiming' in globalThis)) return;
+  const load = () => {
+    for (const type of INTERACTION_STARTS) removeEventListener(type, load, true);
+    import(/* webpackChunkName: "telemetry-inp" */ 'web-vitals/onINP.js')
+      .then(({ onINP }) => onINP(report))
+      .catch(() => undefined);
+  };
+  if (performance.getEntriesByType('first-input').length > 0) load();
+  else for (const type of INTERACTION_STARTS) addEventListener(type, load, true);
 }
 
 function send(events: TelemetryEvent[]): void {
@@ -116,10 +152,11 @@ export function startBeacons(): void {
   onTTFB(measured);
   onLCP(measured);
   onCLS(measured);
-  onINP(measured);
+  measureInpFromFirstInteraction(measured);
   receiveTelemetry(add);
 
-  // Registered after web-vitals' own listeners, so a vital it reports on hiding is in this flush.
+  // web-vitals reports on hiding from its own listener on the window, in the capture phase, so
+  // a vital it reports then is queued before these listeners flush.
   addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

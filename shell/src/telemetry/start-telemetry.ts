@@ -1,13 +1,11 @@
-// The one hook of the start (src/index.ts): decides whether this page view is sampled, listens for
-// the window's uncaught errors and unhandled rejections from the first moment, and loads the
-// beacon module only once the page has loaded and the main thread is idle, so field telemetry
-// adds nothing to the critical path.
+// The one hook of the start (src/index.ts): decides whether this page view is sampled, keeps the
+// window's uncaught errors and unhandled rejections from the first moment, and loads the beacon
+// module only once the page has loaded and the main thread is idle. Everything else (which
+// section an error belongs to, versions, routes, the web vitals, sending) is the beacon module's,
+// so field telemetry adds as little as it can to the start's chunk and nothing to the critical
+// path.
 import { telemetrySampleRate } from '../config/telemetry-config';
-import { dropTelemetry, reportTelemetry, sectionOfCode } from './telemetry-events';
-
-function stackOf(reason: unknown): unknown {
-  return (reason as { stack?: unknown } | null)?.stack;
-}
+import { dropTelemetry, reportTelemetry } from './telemetry-events';
 
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
@@ -20,14 +18,16 @@ export function startTelemetry(sampleRate = telemetrySampleRate): void {
     dropTelemetry();
     return;
   }
-  addEventListener('error', (event) => {
-    const section = sectionOfCode(event.filename || stackOf(event.error));
-    reportTelemetry({ type: 'Error', section, error: event.error ?? event.message });
-  });
-  addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    reportTelemetry({ type: 'Error', section: sectionOfCode(stackOf(reason)), error: reason });
-  });
+  addEventListener('error', (event) =>
+    reportTelemetry({
+      type: 'UncaughtError',
+      error: event.error ?? event.message,
+      source: event.filename,
+    }),
+  );
+  addEventListener('unhandledrejection', (event) =>
+    reportTelemetry({ type: 'UncaughtError', error: event.reason, source: '' }),
+  );
   const load = () =>
     whenIdle(() => {
       import(/* webpackChunkName: "telemetry" */ './beacon')

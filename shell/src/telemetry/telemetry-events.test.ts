@@ -1,6 +1,6 @@
 import type * as Events from './telemetry-events';
 
-/** A fresh copy of the module: its queue and versions are per page load. */
+/** A fresh copy of the module: its queue and manifests are per page load. */
 function freshEvents(): typeof Events {
   let module: typeof Events | undefined;
   jest.isolateModules(() => {
@@ -38,43 +38,17 @@ describe('reportTelemetry', () => {
 });
 
 describe('noteRemoteManifest', () => {
-  it("reads a release's version from the folder its manifest names", () => {
+  it('keeps the latest manifest the federation runtime loaded for each remote', () => {
     const events = freshEvents();
+    const first = { metaData: { publicPath: '/remotes/forms/releases/20261125-031500-ab12cd3/' } };
+    const retried = {
+      metaData: { publicPath: '/remotes/forms/releases/20261126-101500-cd34ef5/' },
+    };
 
-    events.noteRemoteManifest('blogGallery', {
-      metaData: {
-        publicPath: '/remotes/blog-gallery/releases/20261125-031500-ab12cd3/',
-        buildInfo: { buildVersion: '0.1.0' },
-      },
-    });
+    events.noteRemoteManifest('forms', first);
+    events.noteRemoteManifest('forms', retried);
 
-    expect(events.versionOf('blogGallery')).toBe('20261125-031500-ab12cd3');
-  });
-
-  it("takes a local build's package version when its manifest names no release", () => {
-    const events = freshEvents();
-
-    events.noteRemoteManifest('forms', {
-      metaData: { publicPath: '/remotes/forms/', buildInfo: { buildVersion: '0.1.0' } },
-    });
-    events.noteRemoteManifest('notARemote', { metaData: { publicPath: '/releases/x/' } });
-
-    expect(events.versionOf('forms')).toBe('0.1.0');
-    expect(events.versionOf('homeTours')).toBeUndefined();
-  });
-});
-
-describe('sectionOfCode', () => {
-  it('names the remote whose files a script address or stack points into, else the shell', () => {
-    const { sectionOfCode } = freshEvents();
-
-    expect(sectionOfCode('http://localhost/remotes/home-tours/releases/v1/static/js/1.js')).toBe(
-      'homeTours',
-    );
-    expect(sectionOfCode('TypeError: x\n    at f (http://localhost/remotes/forms/a.js:1:2)')).toBe(
-      'forms',
-    );
-    expect(sectionOfCode('http://localhost/static/js/main.js')).toBe('shell');
-    expect(sectionOfCode(undefined)).toBe('shell');
+    expect(events.remoteManifestOf('forms')).toBe(retried);
+    expect(events.remoteManifestOf('homeTours')).toBeUndefined();
   });
 });

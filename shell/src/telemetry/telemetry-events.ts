@@ -1,17 +1,20 @@
 // Where the shell's hooks report field telemetry: the remote page loader, the error boundaries,
-// the contract check, the window's errors. Small on purpose, since it sits in the start's chunk;
-// the events wait here until the beacon module (./beacon.ts, loaded after the page is idle) takes
-// them, tags them with their section's version and route pattern and sends them.
+// the contract check, the window's errors. It sits in the start's chunk, so it only keeps what
+// is reported, as it is reported, until the beacon module (./beacon.ts, loaded after the page is
+// idle) takes it; the beacon works out each event's section, version and route pattern.
 import type { TelemetrySection } from 'shared-types';
-// From the module itself, not the package's index: this module is part of a federation runtime
-// plugin (shell/federation/check-shell-contract.ts), see runtime-plugin-imports.test.ts there.
-import { remotes, remoteNames } from 'shared-types/src/federation';
 
 /** An event as a hook reports it: the path is the page's when it happened. */
 export type ReportedEvent = { path: string } & (
   | { type: 'PageView' }
   | { type: 'Fallback' | 'ContractRefusal'; section: TelemetrySection }
   | { type: 'Error' | 'RemoteLoadFailure'; section: TelemetrySection; error: unknown }
+  /**
+   * An error that reached the window, with the address of the script it came from ('' when the
+   * browser does not say): its section, the one whose code that address or else the error's
+   * stack names, is found when the event is sent.
+   */
+  | { type: 'UncaughtError'; error: unknown; source: string }
 );
 
 /** What a hook passes: the event without its path. */
@@ -47,38 +50,17 @@ export function receiveTelemetry(handle: (event: ReportedEvent) => void): void {
   for (const event of earlier) handle(event);
 }
 
-const versions: Partial<Record<TelemetrySection, string>> = {};
+const manifests: Record<string, unknown> = {};
 
 /**
- * Notes which release of a remote the federation runtime loaded, from the manifest it fetched: a
- * release's manifest names its folder, `/remotes/<dir>/releases/<version>/`, as its publicPath; a
- * local build's carries the version of its package in its build info.
+ * Keeps the manifest the federation runtime loaded for a remote, the latest one: it names the
+ * release the page runs (read by the beacon module).
  */
 export function noteRemoteManifest(remote: string, manifest: unknown): void {
-  const section = remoteNames.find((name) => name === remote);
-  const metaData = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
-  if (!section || !metaData) return;
-  const publicPath = typeof metaData.publicPath === 'string' ? metaData.publicPath : '';
-  const release = /\/releases\/([^/]+)\/$/.exec(publicPath)?.[1];
-  const build = (metaData.buildInfo as { buildVersion?: unknown } | undefined)?.buildVersion;
-  const version = release ?? (typeof build === 'string' ? build : undefined);
-  if (version) versions[section] = version;
+  manifests[remote] = manifest;
 }
 
-/** The version of a section noted so far. */
-export function versionOf(section: TelemetrySection): string | undefined {
-  return versions[section];
-}
-
-/** Notes the shell's version (its release pointer's). */
-export function noteShellVersion(version: string): void {
-  versions.shell = version;
-}
-
-/** The section whose code a script address or a stack belongs to: a remote's, else the shell's. */
-export function sectionOfCode(where: unknown): TelemetrySection {
-  const text = typeof where === 'string' ? where : '';
-  return (
-    remoteNames.find((name) => text.includes(`/remotes/${remotes[name].publicDir}/`)) ?? 'shell'
-  );
+/** The manifest the federation runtime last loaded for `remote`, if any. */
+export function remoteManifestOf(remote: string): unknown {
+  return manifests[remote];
 }
