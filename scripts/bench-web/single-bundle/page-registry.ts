@@ -3,7 +3,7 @@
 // chunks are named `page-<Page>` so its prerender links each page's own style sheet.
 import type { FederatedModuleId } from 'shared-types';
 
-import type { PageModule } from '../../../shell/src/app/page-module';
+import { markRemoteLoadFailure, type PageModule } from '../../../shell/src/app/page-module';
 import type { RemoteLocations } from '../../../shell/src/app/remote-locations';
 
 const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
@@ -47,17 +47,10 @@ export function isPrerenderCurrent(_id: FederatedModuleId): Promise<boolean> {
   return Promise.resolve(true);
 }
 
-const loadFailures = new WeakSet<object>();
-
 /** Imports the page's chunk. */
 export function loadPageModule(id: FederatedModuleId): Promise<PageModule> {
   return pages[id]().catch((error: unknown) => {
-    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    markRemoteLoadFailure(error);
     throw error;
   });
-}
-
-/** Whether `error` is a page chunk's failure to load, not a page's own render error. */
-export function isRemoteLoadFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && loadFailures.has(error);
 }

@@ -1,4 +1,5 @@
-import { isRemoteLoadFailure, loadPageModule, setPageLoader } from './server-registry';
+import { isRemoteLoadFailure } from './page-module';
+import { loadPageModule, setPageLoader } from './server-registry';
 
 describe('the prerender registry', () => {
   it("tells a page that failed to load from the release from a page's own error", async () => {

@@ -3,7 +3,7 @@
 // given, not through the federation runtime, which only runs in browsers.
 import type { FederatedModuleId } from 'shared-types';
 
-import type { PageModule } from './page-module';
+import { markRemoteLoadFailure, type PageModule } from './page-module';
 import type * as RemoteRegistry from './remote-registry';
 
 type LoadPage = (id: FederatedModuleId) => Promise<PageModule>;
@@ -16,18 +16,12 @@ export function setPageLoader(load: LoadPage): void {
   loadPage = load;
 }
 
-const loadFailures = new WeakSet<object>();
-
 /** The page module, from the release the prerender was given. */
 export const loadPageModule: typeof RemoteRegistry.loadPageModule = (id) =>
   loadPage(id).catch((error: unknown) => {
-    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    markRemoteLoadFailure(error);
     throw error;
   });
-
-/** Whether `error` is a page's failure to load from the release, not a page's own render error. */
-export const isRemoteLoadFailure: typeof RemoteRegistry.isRemoteLoadFailure = (error) =>
-  typeof error === 'object' && error !== null && loadFailures.has(error);
 
 /** Nothing is hydrated while prerendering. */
 export const isPrerenderCurrent: typeof RemoteRegistry.isPrerenderCurrent = () =>
