@@ -8,9 +8,9 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { BookingPage } from '../features/booking/booking-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
+import { PageHydrated } from '../lib/page-hydrated';
 import { WhenOpened } from '../lib/when-opened';
 import { reportTelemetry } from '../telemetry/telemetry-events';
-import { PageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
