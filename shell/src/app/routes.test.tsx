@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appRoutes, redirectTable, type FederatedModuleId } from 'shared-types';
+import {
+  appRoutes,
+  redirectTable,
+  type FederatedModuleId,
+  type ShellPageName,
+  type ShellRoute,
+} from 'shared-types';
 
 import type { PageModule } from '../features/remote-page/page-module';
 import type { PageRegistry } from '../features/remote-page/page-registry';
@@ -28,12 +34,20 @@ describe('the route table', () => {
     },
   );
 
-  it("renders the shell's own booking page at /booking", async () => {
-    renderAt('/booking');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Your Cat History Tour' }),
-    ).toBeInTheDocument();
-  });
+  /** The heading each of the shell's own pages opens with. */
+  const shellPageHeadings: Record<ShellPageName, string> = {
+    BookingPage: 'Book Your Cat History Tour',
+  };
+
+  it.each(appRoutes.filter((route): route is ShellRoute => route.owner === 'shell'))(
+    'renders the page $page that the shell route $path names',
+    async ({ path, page }) => {
+      const heading = shellPageHeadings[page];
+      expect(heading).toBeDefined();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('replaces the history entry for a redirect and keeps the query', async () => {
     const router = renderAt('/about-us?ref=flyer');
