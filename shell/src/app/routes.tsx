@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../components/error-fallback/error-boundary';
 import type { RenderSearch } from '../components/layout/search-slot';
 import { SiteLayout } from '../components/layout/site-layout';
 import { BookingPage } from '../features/booking/booking-page';
+import { ExitIntent } from '../features/exit-intent/exit-intent';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
 import { PageHydrated } from '../lib/page-hydrated';
@@ -78,7 +79,7 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
   });
   return [
     {
-      element: <SiteLayout renderSearch={renderSearch} />,
+      element: <SiteLayout renderSearch={renderSearch} exitIntent={<ExitIntent />} />,
       children: [...pages, { path: '*', element: <RedirectOrNotFound /> }],
     },
   ];

@@ -1,9 +1,9 @@
 import { Suspense, use, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
+import { useHydrated } from '../../hooks/use-hydrated';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { StalePrerenderError } from '../../lib/prerendered-page';
-import { useHydrated } from '../../lib/use-hydrated';
 import { PageLoading } from './page-loading';
 import type { PageModule } from './page-module';
 import { usePageRegistry, type PageRegistry } from './page-registry';
