@@ -1,5 +1,6 @@
 // One lint configuration for the whole monorepo: TypeScript, React hooks, jsx-a11y, import order
-// and cycles, and the one-way dependencies between packages (`packageZones`) and features.
+// and cycles, and the one-way dependencies between packages (`packageZones`), between the layers
+// of a package's source (`layerZones`) and between features.
 import fs from 'node:fs';
 
 import js from '@eslint/js';
@@ -25,6 +26,44 @@ function featureZones(pkg) {
       except: [`./${entry.name}`],
       message: 'A feature does not import another feature.',
     }));
+}
+
+/** The folders of a front end's source that any part of it may use, and that use no feature. */
+const sharedFolders = ['components', 'hooks', 'lib', 'config', 'telemetry'];
+
+/**
+ * Inside a front end's source, imports point one way: app → features → shared code. The app is the
+ * start and its React side (`index.ts`, `bootstrap.tsx`), `app/` (routes, registries, prerender)
+ * and `provides/` (the modules the shell provides to the remotes); it composes the features, which
+ * never import it. Shared code (components, hooks, lib, config, telemetry) imports neither.
+ */
+function layerZones(pkg) {
+  const src = `${pkg}/src`;
+  const existing = (names) =>
+    names.map((name) => `./${src}/${name}`).filter((dir) => fs.existsSync(dir));
+  const app = existing(['app', 'provides', 'index.ts', 'bootstrap.tsx']);
+  const features = existing(['features']);
+  const shared = existing(sharedFolders);
+  return [
+    ...(features.length > 0 && app.length > 0
+      ? [
+          {
+            target: features,
+            from: app,
+            message: 'A feature does not import the app: the app composes the features.',
+          },
+        ]
+      : []),
+    ...(shared.length > 0 && app.length + features.length > 0
+      ? [
+          {
+            target: shared,
+            from: [...app, ...features],
+            message: 'Shared code (components, hooks, lib…) imports neither a feature nor the app.',
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -191,7 +230,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...packageZones, ...['shell', ...remotes].flatMap(featureZones)] },
+        {
+          zones: [
+            ...packageZones,
+            ...layerZones('shell'),
+            ...['shell', ...remotes].flatMap(featureZones),
+          ],
+        },
       ],
     },
   },

@@ -24,11 +24,11 @@ import {
 
 import { escapeAttribute } from './html-attribute';
 import { entryScriptsOf, preloadTag, remotePagePreloads, type Preload } from './preload-tags';
-import type { PageModule } from './src/app/page-module';
 import { renderRoute, sharedModules } from './src/app/prerender';
-import { setPageLoader } from './src/app/server-registry';
+import { createServerRegistry } from './src/app/server-registry';
 import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 import { siteConfig } from './src/config/runtime-config';
+import type { PageModule } from './src/features/remote-page/page-module';
 import { styleSheetTag, type StyleSheet } from './style-sheet-tags';
 
 /** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
@@ -183,7 +183,7 @@ function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
  * answers every address no page has. A page that cannot be rendered whole fails the prerender.
  */
 export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes, options) => {
-  setPageLoader(pageFromRelease(remotes));
+  const registry = createServerRegistry(pageFromRelease(remotes));
   setPrerenderSiteUrl(options?.siteUrl);
   const { siteUrl } = siteConfig;
   const shellStyles = shellStyleSheets();
@@ -206,7 +206,7 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
   for (const { url, owner, route, file } of targets) {
     const remote = owner === 'shell' ? undefined : remoteOf(owner);
     const build = remote ? remoteBuildOf(remotes[remote]?.manifest) : undefined;
-    const markup = await renderRoute(url);
+    const markup = await renderRoute(url, registry);
     const html = composePage(__SHELL_RELEASE__.template, url, markup, {
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
       styleSheets: await styleSheetsOf(owner, remotes, shellStyles),

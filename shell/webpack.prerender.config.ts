@@ -40,25 +40,12 @@ function startScriptsOf(distDir: string): string[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as StartFiles).scripts;
 }
 
-/**
- * Replaces the shell's `remote-registry.ts` by another file with the same exports, in a build of
- * the shell for another runtime than the browser's federation (the prerender's Node build, or the
- * benchmark's single bundle).
- */
-export function replaceRemoteRegistry(replacement: string): webpack.NormalModuleReplacementPlugin {
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
-    resource.request = replacement;
-  });
-}
-
 /** What another build of the shell for Node (the benchmark's single bundle) changes. */
 export interface ShellPrerenderOptions {
   /** Entry module. @default './prerender.ts' */
   entry?: string;
   /** Module aliases. */
   alias?: Record<string, string>;
-  /** The file that stands in for remote-registry.ts. @default './src/app/server-registry.ts' */
-  registry?: string;
   /** Extra plugins. */
   plugins?: WebpackPluginInstance[];
 }
@@ -67,7 +54,8 @@ export interface ShellPrerenderOptions {
  * The shell's prerender bundle (docs/decisions/007): `prerender.ts` and the shell's routes and
  * layout built for Node, after the browser build, into `dist/server/prerender.js`. It carries the
  * browser build's index.html and style sheets and takes each remote page from the Node build of
- * the remote's release (`server-registry.ts` in place of the federation runtime), so it is a
+ * the remote's release (the page registry of `server-registry.ts`, which prerender.ts provides in
+ * place of the federation runtime's), so it is a
  * release of the shell on its own: it imports nothing of a remote. Class names are hashed and
  * assets named as in the browser build.
  */
@@ -90,7 +78,6 @@ export function shellPrerenderConfig(options: ShellPrerenderOptions = {}): Confi
         __SITE_CONFIG__: JSON.stringify(bakedSiteConfig(siteConfigFromEnvironment(process.env))),
         __SHELL_RELEASE__: JSON.stringify(shellReleaseOf(distDir)),
       }),
-      replaceRemoteRegistry(options.registry ?? path.join(__dirname, 'src/app/server-registry.ts')),
       // One file: whoever prerenders fetches this file and nothing else.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(options.plugins ?? []),

@@ -28,7 +28,7 @@ interface Fixtures {
 /**
  * The page's scripts start after its first paint (docs/decisions/008), so the load event no
  * longer waits for them: after a document load, wait until `#root` says React has the page
- * (`data-hydrated`, shell/src/app/page-hydrated.tsx), as a visitor's first tap would. A test that
+ * (`data-hydrated`, shell/src/lib/page-hydrated.tsx), as a visitor's first tap would. A test that
  * acts on the page before its code arrives navigates with `waitUntil: 'commit'` and waits itself.
  */
 async function waitForHydration(

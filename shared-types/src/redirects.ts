@@ -1,7 +1,7 @@
 // Legacy URLs and where they now live. The shell's router replaces them before rendering, the
 // local server answers them 301, and the CloudFront function (infra-cdk/lib/edge/site-router.js)
 // answers them 301 from this table, with the same rules as `resolveRedirect`.
-import { BLOG_POST_PARAM, paths } from './routes';
+import { BLOG_POST_PARAM, normalizePath, paths } from './routes';
 
 /** One legacy path and where it now lives. */
 export interface RedirectRule {
@@ -65,7 +65,7 @@ export const BLOG_POST_REDIRECT_PREFIX = '/blog/';
  * Router's matching does; a blog post id keeps its case.
  */
 export function resolveRedirect(pathname: string, search = ''): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const path = normalizePath(pathname);
   const lowered = path.toLowerCase();
   const query = search.charAt(0) === '?' ? search.slice(1) : search;
 

@@ -40,8 +40,8 @@ describe('appRoutes', () => {
     );
   });
 
-  test('leave /booking to the shell and the rest to exposed remote modules', () => {
-    expect(ownerOf('/booking')).toBe('shell');
+  test('leave /booking to the shell, naming its page, and the rest to exposed remote modules', () => {
+    expect(findAppRoute('/booking')).toMatchObject({ owner: 'shell', page: 'BookingPage' });
     for (const route of appRoutes.filter((candidate) => candidate.path !== '/booking')) {
       expect(federatedModuleIds).toContain(route.owner);
     }

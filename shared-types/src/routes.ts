@@ -27,15 +27,14 @@ export const paths = {
   sitemap: '/sitemap',
 } as const;
 
-/** Who renders a route: the shell itself or one exposed remote module. */
-export type RouteOwner = 'shell' | FederatedModuleId;
+/** A page the shell renders itself, by the name of its component. */
+export type ShellPageName = 'BookingPage';
 
-/** One page route of the site. */
-export interface AppRoute {
+/** What every page route has, whoever renders it. */
+interface RouteFields {
   path: string;
   /** Document title of the page. */
   title: string;
-  owner: RouteOwner;
   /** Kept out of search engines (the survey). */
   noIndex?: boolean;
   /** What it renders depends on the query string, so its prerendered page is the query-less one. */
@@ -48,6 +47,20 @@ export interface AppRoute {
    */
   queryPages?: QueryPages;
 }
+
+/** A route the shell renders: it names which of the shell's pages. */
+export interface ShellRoute extends RouteFields {
+  owner: 'shell';
+  page: ShellPageName;
+}
+
+/** A route a remote renders: its owner, the exposed module, is the page. */
+export interface RemoteRoute extends RouteFields {
+  owner: FederatedModuleId;
+}
+
+/** One page route of the site. */
+export type AppRoute = ShellRoute | RemoteRoute;
 
 /** One query value with a page of its own. */
 export interface QueryPageValue {
@@ -100,6 +113,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.booking,
     title: 'Book a Tour',
     owner: 'shell',
+    page: 'BookingPage',
     readsQuery: true,
     socialImage: 'booking',
   },

@@ -13,7 +13,7 @@ import {
   requiredContractOf,
   SHELL_CONTRACT_VERSION,
 } from '../src/app/shell-contract';
-import { trackEvent } from '../src/components/booking/analytics';
+import { trackEvent } from '../src/lib/analytics';
 import { noteRemoteManifest, reportTelemetry } from '../src/telemetry/telemetry-events';
 
 /** The analytics event sent when a remote is refused. */

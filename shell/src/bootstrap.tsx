@@ -6,29 +6,37 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { isPrerenderedFor, StalePrerenderError } from './app/prerendered-page';
 import { AppRoutes, createAppRoutes } from './app/routes';
 import { Tooltips } from './components/layout/icon-tooltip';
 import type { TooltipCode } from './components/layout/tooltip-code';
+import { PageRegistryContext, type PageRegistry } from './features/remote-page/page-registry';
+import { isPrerenderedFor, StalePrerenderError } from './lib/prerendered-page';
 
 /** What the start decided before the first render. */
 export interface RenderSiteOptions {
   /** The tooltip code, or undefined for a page without hover hints. */
   tooltips: TooltipCode | undefined;
+  /** Where the remotes' pages come from: the registry the start created. */
+  registry: PageRegistry;
 }
 
 /**
  * Hydrates the prerendered page in `container` (docs/decisions/007), or renders the site afresh
  * when the container holds anything else (the offline fallback, a route that reads its query).
  */
-export function renderSite(container: HTMLElement, { tooltips }: RenderSiteOptions): void {
+export function renderSite(
+  container: HTMLElement,
+  { tooltips, registry }: RenderSiteOptions,
+): void {
   const app = (
     <StrictMode>
-      <Tooltips code={tooltips}>
-        <BrowserRouter>
-          <AppRoutes routes={createAppRoutes()} />
-        </BrowserRouter>
-      </Tooltips>
+      <PageRegistryContext value={registry}>
+        <Tooltips code={tooltips}>
+          <BrowserRouter>
+            <AppRoutes routes={createAppRoutes()} />
+          </BrowserRouter>
+        </Tooltips>
+      </PageRegistryContext>
     </StrictMode>
   );
   if (isPrerenderedFor(container, window.location)) hydrate(container, app);

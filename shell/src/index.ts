@@ -6,7 +6,7 @@
 import { resolveRedirect } from 'shared-types';
 
 import { resolveRemoteLocations } from './app/remote-locations';
-import { federationStartSteps, registerAppRemotes } from './app/remote-registry';
+import { createRemoteRegistry, type RemoteRegistry } from './app/remote-registry';
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
 import { nextTask } from './lib/next-task';
 import { waitAtMost } from './lib/wait-at-most';
@@ -26,12 +26,13 @@ const redirect = resolveRedirect(window.location.pathname, window.location.searc
 if (redirect) window.history.replaceState(window.history.state, '', redirect);
 
 // 2. Remote locations are registered before the async boundary below, or the federation runtime
-// has already resolved the share scope without them.
-registerAppRemotes(resolveRemoteLocations(document));
+// has already resolved the share scope without them. The registry that loads the remotes' pages
+// is made here, once, and handed to the start's federation work and to React.
+const registry = createRemoteRegistry(resolveRemoteLocations(document));
 
-void start(root);
+void start(root, registry);
 
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, registry: RemoteRegistry): Promise<void> {
   // 3. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
   // page's images: it is the start's largest download, and the page answers nothing before it has
   // run. Where an input can hover, the tooltip code comes alongside. Whether the page shows hover
@@ -41,7 +42,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   // 4. While it downloads, the federation work: the modules the shell provides to the remotes,
   // then the current route's page, whose load starts now, each in a task of its own.
-  for (const step of federationStartSteps(window.location.pathname)) {
+  for (const step of registry.startSteps(window.location.pathname)) {
     await nextTask();
     step();
   }
@@ -49,7 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   // 5. Evaluating that chunk was one task; React takes the page over in the next.
   await nextTask();
-  renderSite(container, { tooltips: await tooltips });
+  renderSite(container, { tooltips: await tooltips, registry });
 
   // 6. The service worker: nothing on the first screen needs it.
   registerServiceWorker();

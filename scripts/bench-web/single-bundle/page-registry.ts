@@ -1,10 +1,15 @@
-// The single-bundle baseline's stand-in for the shell's remote-registry.ts (same exports): every
-// page is imported directly, so webpack splits one chunk per route instead of federating. Page
-// chunks are named `page-<Page>` so its prerender links each page's own style sheet.
+// The single-bundle baseline's stand-in for the shell's remote-registry.ts (its browser build
+// swaps the one for the other; its prerender creates one): every page is imported directly, so
+// webpack splits one chunk per route instead of federating. Page chunks are named `page-<Page>`
+// so its prerender links each page's own style sheet.
 import type { FederatedModuleId } from 'shared-types';
 
-import { markRemoteLoadFailure, type PageModule } from '../../../shell/src/app/page-module';
 import type { RemoteLocations } from '../../../shell/src/app/remote-locations';
+import type { RemoteRegistry } from '../../../shell/src/app/remote-registry';
+import {
+  markRemoteLoadFailure,
+  type PageModule,
+} from '../../../shell/src/features/remote-page/page-module';
 
 const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
   'homeTours/HomePage': () => import(/* webpackChunkName: "page-HomePage" */ 'homeTours/HomePage'),
@@ -31,26 +36,19 @@ const pages: Record<FederatedModuleId, () => Promise<PageModule>> = {
     import(/* webpackChunkName: "page-InTheNewsPage" */ 'forms/InTheNewsPage'),
 };
 
-/** Nothing to register: the pages are part of the bundle. */
-export function registerAppRemotes(_locations: RemoteLocations): void {}
-
 /**
- * No federation work at start: the shell's modules are part of the bundle, and the route's chunk
- * is requested when the page renders.
+ * Nothing to register: the pages are part of the bundle. No federation work at start either: the
+ * shell's modules are part of the bundle, and the route's chunk is requested when the page
+ * renders. One build: the prerendered markup always matches the pages.
  */
-export function federationStartSteps(_pathname: string): (() => void)[] {
-  return [];
-}
-
-/** One build: the prerendered markup always matches the pages. */
-export function isPrerenderCurrent(_id: FederatedModuleId): Promise<boolean> {
-  return Promise.resolve(true);
-}
-
-/** Imports the page's chunk. */
-export function loadPageModule(id: FederatedModuleId): Promise<PageModule> {
-  return pages[id]().catch((error: unknown) => {
-    markRemoteLoadFailure(error);
-    throw error;
-  });
+export function createRemoteRegistry(_locations?: RemoteLocations): RemoteRegistry {
+  return {
+    loadPageModule: (id) =>
+      pages[id]().catch((error: unknown) => {
+        markRemoteLoadFailure(error);
+        throw error;
+      }),
+    isPrerenderCurrent: () => Promise.resolve(true),
+    startSteps: () => [],
+  };
 }

@@ -11,6 +11,7 @@ import {
 import { composePage, type StyleSheet } from '../../../shell/prerender';
 import { renderRoute } from '../../../shell/src/app/prerender';
 import { siteConfig } from '../../../shell/src/config/runtime-config';
+import { createRemoteRegistry } from './page-registry';
 
 declare const __SHELL_RELEASE__: { template: string; styles: string[] };
 
@@ -31,9 +32,10 @@ export async function prerenderPages(
   options?: PrerenderOptions,
 ): Promise<PrerenderedPage[]> {
   setPrerenderSiteUrl(options?.siteUrl);
+  const registry = createRemoteRegistry();
   const pages: PrerenderedPage[] = [];
   for (const route of routes) {
-    const markup = await renderRoute(route.path);
+    const markup = await renderRoute(route.path, registry);
     const html = composePage(__SHELL_RELEASE__.template, route.path, markup, {
       builds: '',
       styleSheets: styleSheetsOf(route),

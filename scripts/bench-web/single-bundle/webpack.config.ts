@@ -2,14 +2,13 @@
 // page imported from its source instead of federated, into shell/dist-monolith (DIST_DIR).
 import path from 'node:path';
 
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 
 import { createWebpackConfig } from '../../../config/webpack/create-webpack-config';
 import { CssOrderPlugin } from '../../../config/webpack/css-order-plugin';
 import { galleryPhotoPlugins } from '../../../mf-blog-gallery/gallery-photo-files';
 import { StartFilesPlugin } from '../../../shell/start/start-files-plugin';
 import { shellBuildOptions } from '../../../shell/webpack.config';
-import { replaceRemoteRegistry } from '../../../shell/webpack.prerender.config';
 import { singleBundleAliases } from './aliases';
 
 export default (): Configuration => {
@@ -21,7 +20,10 @@ export default (): Configuration => {
       alias: singleBundleAliases(),
       plugins: [
         ...(options.plugins ?? []),
-        replaceRemoteRegistry(path.join(__dirname, 'page-registry.ts')),
+        // The start's registry (src/app/remote-registry.ts) is this baseline's own.
+        new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
+          resource.request = path.join(__dirname, 'page-registry.ts');
+        }),
         // The gallery's photo files, which the remote's build would otherwise publish.
         ...galleryPhotoPlugins().browser,
       ],

@@ -1,5 +1,6 @@
 // The single-bundle baseline's prerender bundle: the shell's, with the pages imported from their
-// sources (the baseline's aliases) and each page's style sheets taken from its `page-<Page>` chunk.
+// sources (the baseline's aliases, through page-registry.ts) and each page's style sheets taken
+// from its `page-<Page>` chunk.
 import path from 'node:path';
 
 import type { Configuration } from 'webpack';
@@ -12,6 +13,5 @@ export default (): Configuration =>
   shellPrerenderConfig({
     entry: path.join(__dirname, 'prerender-entry.ts'),
     alias: singleBundleAliases(),
-    registry: path.join(__dirname, 'page-registry.ts'),
     plugins: galleryPhotoPlugins().server,
   });

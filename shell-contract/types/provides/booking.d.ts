@@ -1,4 +1,4 @@
-export { trackEvent } from '../components/booking/analytics';
+export { trackEvent } from '../lib/analytics';
 export { BookingCalendar, type BookingCalendarProps } from '../components/booking/booking-calendar';
 export { loadBookingScript, preloadBookingScriptWhenIdle, BookingScriptPreloader, type BookingScriptPreloaderProps, type IdlePreloadOptions, } from '../components/booking/booking-script';
 export { buildBookingUrl, parseItemId, type BookingUrlOptions, } from '../components/booking/booking-url';

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ShellModuleId } from 'shared-types';
 
+import { PageRegistryContext, type PageRegistry } from '../features/remote-page/page-registry';
 import * as booking from '../provides/booking';
 import * as router from '../provides/router';
 import * as ui from '../provides/ui';
@@ -30,15 +31,17 @@ export const sharedModules: Readonly<
 
 /**
  * Renders the page at `address` (a path, with the query a page reads: `/blog?post=<id>`) with
- * every lazy page resolved; the markup that goes inside `#root`.
+ * every lazy page resolved, its remote pages from `registry`; the markup that goes inside `#root`.
  */
-export async function renderRoute(address: string): Promise<string> {
+export async function renderRoute(address: string, registry: PageRegistry): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={address}>
-        <AppRoutes routes={createAppRoutes()} />
-      </StaticRouter>
+      <PageRegistryContext value={registry}>
+        <StaticRouter location={address}>
+          <AppRoutes routes={createAppRoutes()} />
+        </StaticRouter>
+      </PageRegistryContext>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),

@@ -4,15 +4,10 @@ import {
   preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
+import { PRERENDERED_BUILDS_META, remoteBuildOf } from 'shared-types';
 
-import {
-  forgetLoadedPages,
-  loadPageModule,
-  federationStartSteps,
-  registerAppRemotes,
-  RemoteTimeoutError,
-  routeModuleOf,
-} from './remote-registry';
+import { RemoteTimeoutError } from '../features/remote-page/page-module';
+import { createRemoteRegistry, routeModuleOf, type RemoteRegistry } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,15 +22,18 @@ const locations = {
   forms: '/remotes/forms/mf-manifest.json',
 };
 
+const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
+
 describe('the remote registry', () => {
+  let registry: RemoteRegistry;
+
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();
     jest.mocked(registerRemotes).mockReset();
-    forgetLoadedPages();
-    registerAppRemotes(locations);
+    registry = createRemoteRegistry(locations);
   });
 
-  it('registers every remote with its runtime location', () => {
+  it('registers every remote with its runtime location as it is created', () => {
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'homeTours', entry: locations.homeTours },
       { name: 'blogGallery', entry: locations.blogGallery },
@@ -46,14 +44,16 @@ describe('the remote registry', () => {
   it('loads a page module', async () => {
     const Page = () => null;
     jest.mocked(loadRemote).mockResolvedValue({ default: Page });
-    await expect(loadPageModule('forms/InTheNewsPage')).resolves.toEqual({ default: Page });
+    await expect(registry.loadPageModule('forms/InTheNewsPage')).resolves.toEqual({
+      default: Page,
+    });
     expect(loadRemote).toHaveBeenCalledWith('forms/InTheNewsPage');
   });
 
   it('gives up after the bounded wait', async () => {
     jest.useFakeTimers();
     jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
-    const loading = loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
+    const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
     jest.advanceTimersByTime(8000);
     await expect(loading).rejects.toBeInstanceOf(RemoteTimeoutError);
     jest.useRealTimers();
@@ -62,7 +62,7 @@ describe('the remote registry', () => {
   it('re-registers only the failed remote, forcing the runtime to forget it, on retry', async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     jest.mocked(registerRemotes).mockClear();
-    await loadPageModule('blogGallery/SitemapPage', { retry: true });
+    await registry.loadPageModule('blogGallery/SitemapPage', { retry: true });
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'blogGallery', entry: locations.blogGallery }],
       { force: true },
@@ -71,14 +71,31 @@ describe('the remote registry', () => {
 
   it('rejects a module without a page component', async () => {
     jest.mocked(loadRemote).mockResolvedValue({});
-    await expect(loadPageModule('forms/InTheNewsPage')).rejects.toThrow(
+    await expect(registry.loadPageModule('forms/InTheNewsPage')).rejects.toThrow(
       'The forms section did not provide forms/InTheNewsPage.',
     );
   });
 
   it('shares one load between calls for the same page', async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    await Promise.all([loadPageModule('forms/SurveyPage'), loadPageModule('forms/SurveyPage')]);
+    await Promise.all([
+      registry.loadPageModule('forms/SurveyPage'),
+      registry.loadPageModule('forms/SurveyPage'),
+    ]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its loads to itself: another registry loads the page again', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await registry.loadPageModule('forms/SurveyPage');
+    await createRemoteRegistry(locations).loadPageModule('forms/SurveyPage');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the start's page load as the one the page then shares", async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    runAll(registry.startSteps('/contact'));
+    await registry.loadPageModule('forms/ContactPage');
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -89,11 +106,9 @@ describe('the remote registry', () => {
     expect(routeModuleOf('/nowhere')).toBeUndefined();
   });
 
-  const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
-
   it("starts loading the current route's page and its scripts before the shell renders", () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    runAll(federationStartSteps('/contact'));
+    runAll(registry.startSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([
       expect.objectContaining({
         nameOrAlias: 'forms',
@@ -114,7 +129,7 @@ describe('the remote registry', () => {
   it('loads the modules it provides to the remotes itself, first, one step each', () => {
     jest.mocked(loadShare).mockClear();
     jest.mocked(preloadRemote).mockClear();
-    const steps = federationStartSteps('/booking');
+    const steps = registry.startSteps('/booking');
     expect(steps).toHaveLength(3);
     runAll(steps);
     expect(jest.mocked(loadShare).mock.calls.map(([id]) => id)).toEqual([
@@ -128,9 +143,39 @@ describe('the remote registry', () => {
   it('reports a provided module that fails to load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadShare).mockRejectedValueOnce(new Error('chunk failed'));
-    runAll(federationStartSteps('/booking'));
+    runAll(registry.startSteps('/booking'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(error).toHaveBeenCalledWith('The shell could not load shell/ui', expect.any(Error));
     error.mockRestore();
+  });
+
+  describe('whether a prerendered page is current', () => {
+    const manifest = (file: string) => ({ exposes: [{ assets: { js: { sync: [file] } } }] });
+    const shipped = manifest('__federation_expose_ContactPage.0123456789ab.js');
+    const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
+    const answer = (body: unknown) => ({ ok: true, json: () => Promise.resolve(body) }) as Response;
+
+    beforeEach(() => {
+      const meta = document.createElement('meta');
+      meta.name = PRERENDERED_BUILDS_META;
+      meta.content = JSON.stringify({ forms: remoteBuildOf(shipped) });
+      document.head.append(meta);
+      fetchMock.mockReset();
+      Object.assign(globalThis, { fetch: fetchMock });
+    });
+
+    afterEach(() => document.head.replaceChildren());
+
+    it("compares the page's build with the manifest its registry's location serves", async () => {
+      fetchMock.mockResolvedValue(answer(shipped));
+      await expect(registry.isPrerenderCurrent('forms/ContactPage')).resolves.toBe(true);
+      expect(fetchMock).toHaveBeenCalledWith(locations.forms, { cache: 'force-cache' });
+    });
+
+    it('counts a remote that has shipped since as not current', async () => {
+      const next = manifest('__federation_expose_ContactPage.ba9876543210.js');
+      fetchMock.mockResolvedValue(answer(next));
+      await expect(registry.isPrerenderCurrent('forms/ContactPage')).resolves.toBe(false);
+    });
   });
 });

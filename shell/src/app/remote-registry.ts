@@ -14,28 +14,27 @@ import {
   type ShellModuleId,
 } from 'shared-types';
 
+import {
+  markRemoteLoadFailure,
+  RemoteTimeoutError,
+  type PageModule,
+} from '../features/remote-page/page-module';
+import type { LoadPageOptions, PageRegistry } from '../features/remote-page/page-registry';
+import { prerenderedBuildOf } from '../lib/prerendered-page';
 import { reportTelemetry } from '../telemetry/telemetry-events';
-import { markRemoteLoadFailure, RemoteTimeoutError, type PageModule } from './page-module';
-import { prerenderedBuildOf } from './prerendered-page';
 import type { RemoteLocations } from './remote-locations';
 
-export { RemoteTimeoutError, type PageModule };
-
 /** How long a remote may take before its section says so and offers to try again. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
-let locations: RemoteLocations | undefined;
-
-/**
- * Registers every remote's location; called before the async boundary, where the share scope is
- * initialised: later is too late.
- */
-export function registerAppRemotes(remoteLocations: RemoteLocations): void {
-  locations = remoteLocations;
-  registerRemotes(remoteNames.map((name) => ({ name, entry: remoteLocations[name] })));
+/** The browser's page registry: remote pages through the federation runtime. */
+export interface RemoteRegistry extends PageRegistry {
+  /**
+   * The federation work of the start, in order; index.ts runs one step per task, so no task holds
+   * all of it (each load appends script tags, and the first initialises the share scope).
+   */
+  startSteps(pathname: string): (() => void)[];
 }
-
-const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
 
 /** The federated page a path renders, if a remote owns it. */
 export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
@@ -44,50 +43,81 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
 }
 
 /**
- * Whether the remote that renders `id` still runs the build its prerendered markup came from
- * (docs/decisions/007). Its manifest was just fetched by the runtime (from the page's preload,
- * docs/decisions/021): the browser's cache answers with that response, the build the page is
- * about to run, without the round trip of a revalidation on hydration's path. Anything unknown
- * counts as shipped: the page is then rendered afresh.
+ * Registers every remote's location with the federation runtime and returns the registry that
+ * loads their pages, holding the loads in flight. The start creates it once, before the async
+ * boundary, where the share scope is initialised: later is too late.
  */
-export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean> {
-  const remote = remoteOf(id);
-  const prerendered = prerenderedBuildOf(document, remote);
-  if (!prerendered || !locations) return false;
-  try {
-    const response = await fetch(locations[remote], { cache: 'force-cache' });
-    return response.ok && remoteBuildOf(await response.json()) === prerendered;
-  } catch {
-    return false;
-  }
-}
+export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
+  registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
+  const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
 
-/**
- * The federation work of the start, in order; index.ts runs one step per task, so no task holds
- * all of it (each load appends script tags, and the first initialises the share scope).
- *
- * First the modules the shell provides to the remotes (`shell/ui`, `shell/booking`,
- * `shell/router`; docs/decisions/006): the shell loads them itself, so they download alongside
- * the route's remote instead of after its entry, and the share scope records the shell as their
- * loader. Were a remote their first loader, re-registering that remote (its "Try again") would
- * take them out of the scope for every other section.
- *
- * Then the current route's page, while the shell is still starting: the runtime is asked to fetch
- * the page's chunks alongside the remote entry, so the first visit has no manifest → entry →
- * chunk waterfall after the shell has started, and the page's load begins.
- */
-export function federationStartSteps(pathname: string): (() => void)[] {
-  const steps = shellModules.map((id) => () => loadShellModule(id));
-  const id = routeModuleOf(pathname);
-  if (id) {
-    steps.push(
-      () => preloadPageChunks(id),
-      () => {
-        loadPageModule(id).catch(() => undefined);
-      },
-    );
+  /**
+   * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
+   * re-registers the remote with `force` so the federation runtime forgets a failed or hung
+   * manifest and fetches it again, without a reload.
+   */
+  function loadPageModule(
+    id: FederatedModuleId,
+    { retry = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: LoadPageOptions = {},
+  ): Promise<PageModule> {
+    const pending = inFlight.get(id);
+    if (pending && !retry) return pending;
+    if (retry) {
+      const remote = remoteOf(id);
+      registerRemotes([{ name: remote, entry: locations[remote] }], { force: true });
+    }
+    const loading = loadWithin(id, timeoutMs);
+    inFlight.set(id, loading);
+    loading.catch(() => {
+      if (inFlight.get(id) === loading) inFlight.delete(id);
+    });
+    return loading;
   }
-  return steps;
+
+  /**
+   * The page's prerendered build against the remote's manifest, which the runtime just fetched
+   * (from the page's preload, docs/decisions/021): the browser's cache answers with that
+   * response, the build the page is about to run, without the round trip of a revalidation on
+   * hydration's path. Anything unknown counts as shipped: the page is then rendered afresh.
+   */
+  async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean> {
+    const remote = remoteOf(id);
+    const prerendered = prerenderedBuildOf(document, remote);
+    if (!prerendered) return false;
+    try {
+      const response = await fetch(locations[remote], { cache: 'force-cache' });
+      return response.ok && remoteBuildOf(await response.json()) === prerendered;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * First the modules the shell provides to the remotes (`shell/ui`, `shell/booking`,
+   * `shell/router`; docs/decisions/006): the shell loads them itself, so they download alongside
+   * the route's remote instead of after its entry, and the share scope records the shell as their
+   * loader. Were a remote their first loader, re-registering that remote (its "Try again") would
+   * take them out of the scope for every other section.
+   *
+   * Then the current route's page, while the shell is still starting: the runtime is asked to
+   * fetch the page's chunks alongside the remote entry, so the first visit has no manifest →
+   * entry → chunk waterfall after the shell has started, and the page's load begins.
+   */
+  function startSteps(pathname: string): (() => void)[] {
+    const steps = shellModules.map((id) => () => loadShellModule(id));
+    const id = routeModuleOf(pathname);
+    if (id) {
+      steps.push(
+        () => preloadPageChunks(id),
+        () => {
+          loadPageModule(id).catch(() => undefined);
+        },
+      );
+    }
+    return steps;
+  }
+
+  return { loadPageModule, isPrerenderCurrent, startSteps };
 }
 
 function loadShellModule(id: ShellModuleId): void {
@@ -114,39 +144,9 @@ function preloadPageChunks(id: FederatedModuleId): void {
   ]).catch((error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error));
 }
 
-/**
- * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
- * re-registers the remote with `force` so the federation runtime forgets a failed or hung
- * manifest and fetches it again, without a reload.
- */
-export function loadPageModule(
-  id: FederatedModuleId,
-  { retry = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS } = {},
-): Promise<PageModule> {
-  const pending = inFlight.get(id);
-  if (pending && !retry) return pending;
-  const loading = loadPageModuleOnce(id, retry, timeoutMs);
-  inFlight.set(id, loading);
-  loading.catch(() => {
-    if (inFlight.get(id) === loading) inFlight.delete(id);
-  });
-  return loading;
-}
-
-/** Forgets loaded pages (between tests). */
-export function forgetLoadedPages(): void {
-  inFlight.clear();
-}
-
-async function loadPageModuleOnce(
-  id: FederatedModuleId,
-  retry: boolean,
-  timeoutMs: number,
-): Promise<PageModule> {
+/** One load of the page module, given up after `timeoutMs`; a failure is reported once, here. */
+async function loadWithin(id: FederatedModuleId, timeoutMs: number): Promise<PageModule> {
   const remote = remoteOf(id);
-  if (retry && locations) {
-    registerRemotes([{ name: remote, entry: locations[remote] }], { force: true });
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);

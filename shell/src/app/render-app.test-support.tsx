@@ -13,6 +13,7 @@ import {
 
 import { Tooltips } from '../components/layout/icon-tooltip';
 import type { TooltipCode } from '../components/layout/tooltip-code';
+import { PageRegistryContext, type PageRegistry } from '../features/remote-page/page-registry';
 import { AppRoutes, createAppRoutes, type RenderRemote } from './routes';
 
 /** A remote page stand-in: one h1 naming the module. */
@@ -56,23 +57,33 @@ function testRouter(probe: Probe): TestRouter {
   };
 }
 
+/** What {@link renderApp} renders the app with. */
+export interface RenderAppOptions {
+  /** How a remote page renders: by default an h1 naming its module. */
+  renderRemote?: RenderRemote;
+  /** The tooltip code, as on a desktop; none, as on a phone, by default. */
+  tooltips?: TooltipCode;
+  /** Where remote pages come from, for a test that renders the real `RemotePage`. */
+  registry?: PageRegistry;
+}
+
 /**
- * Renders the whole app (layout, routes, redirects) in a memory router at `path`, with hover hints
- * when `tooltips` is given (a desktop); tests only.
+ * Renders the whole app (layout, routes, redirects) in a memory router at `path`; tests only.
  */
 export function renderApp(
   path: string,
-  renderRemote: RenderRemote = renderModuleName,
-  tooltips?: TooltipCode,
+  { renderRemote = renderModuleName, tooltips, registry }: RenderAppOptions = {},
 ) {
   const probe: Probe = {};
   const view = render(
-    <Tooltips code={tooltips}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={createAppRoutes(renderRemote)} />
-        <RouterProbe probe={probe} />
-      </MemoryRouter>
-    </Tooltips>,
+    <PageRegistryContext value={registry ?? null}>
+      <Tooltips code={tooltips}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={createAppRoutes(renderRemote)} />
+          <RouterProbe probe={probe} />
+        </MemoryRouter>
+      </Tooltips>
+    </PageRegistryContext>,
   );
   return { router: testRouter(probe), ...view };
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { PageHydrated } from '../lib/page-hydrated';
 import { reportTelemetry } from '../telemetry/telemetry-events';
-import { PageHydrated } from './page-hydrated';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;

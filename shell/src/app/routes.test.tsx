@@ -1,14 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appRoutes, redirectTable, type FederatedModuleId } from 'shared-types';
+import {
+  appRoutes,
+  redirectTable,
+  type FederatedModuleId,
+  type ShellPageName,
+  type ShellRoute,
+} from 'shared-types';
 
+import type { PageModule } from '../features/remote-page/page-module';
+import type { PageRegistry } from '../features/remote-page/page-registry';
 import { RemotePage } from '../features/remote-page/remote-page';
-import type { PageModule } from './remote-registry';
 import { renderApp } from './render-app.test-support';
 import type { RenderRemote } from './routes';
 
 function renderAt(path: string, renderRemote?: RenderRemote) {
-  return renderApp(path, renderRemote).router;
+  return renderApp(path, { renderRemote }).router;
 }
 
 beforeEach(() => {
@@ -27,12 +34,20 @@ describe('the route table', () => {
     },
   );
 
-  it("renders the shell's own booking page at /booking", async () => {
-    renderAt('/booking');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Your Cat History Tour' }),
-    ).toBeInTheDocument();
-  });
+  /** The heading each of the shell's own pages opens with. */
+  const shellPageHeadings: Record<ShellPageName, string> = {
+    BookingPage: 'Book Your Cat History Tour',
+  };
+
+  it.each(appRoutes.filter((route): route is ShellRoute => route.owner === 'shell'))(
+    'renders the page $page that the shell route $path names',
+    async ({ path, page }) => {
+      const heading = shellPageHeadings[page];
+      expect(heading).toBeDefined();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('replaces the history entry for a redirect and keeps the query', async () => {
     const router = renderAt('/about-us?ref=flyer');
@@ -103,9 +118,17 @@ describe('the route table', () => {
 
 describe('a remote page', () => {
   // The page suspends on its module's load: awaited in act, as React asks of a test.
-  async function renderRemoteWith(load: (id: FederatedModuleId) => Promise<PageModule>) {
+  // The site's RemotePage, with pages from the test's own registry.
+  async function renderRemoteWith(load: PageRegistry['loadPageModule']) {
+    const registry: PageRegistry = {
+      loadPageModule: load,
+      isPrerenderCurrent: () => Promise.resolve(true),
+    };
     await act(async () => {
-      renderAt('/in-the-news', (module) => <RemotePage key={module} module={module} load={load} />);
+      renderApp('/in-the-news', {
+        renderRemote: (module) => <RemotePage key={module} module={module} />,
+        registry,
+      });
     });
   }
 
@@ -141,6 +164,17 @@ describe('a remote page', () => {
     }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('fails, saying why, when the root provides no page registry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/in-the-news', {
+      renderRemote: (module) => <RemotePage key={module} module={module} />,
+    });
+    expect(
+      await screen.findByText('A remote page renders inside a PageRegistryContext.'),
+    ).toBeInTheDocument();
     error.mockRestore();
   });
 });

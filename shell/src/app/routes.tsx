@@ -1,22 +1,33 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { appRoutes, resolveRedirect, type FederatedModuleId } from 'shared-types';
+import {
+  appRoutes,
+  resolveRedirect,
+  type FederatedModuleId,
+  type ShellPageName,
+} from 'shared-types';
 
 import { ErrorBoundary } from '../components/error-fallback/error-boundary';
 import type { RenderSearch } from '../components/layout/search-slot';
 import { SiteLayout } from '../components/layout/site-layout';
 import { BookingPage } from '../features/booking/booking-page';
+import { ExitIntent } from '../features/exit-intent/exit-intent';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
+import { PageHydrated } from '../lib/page-hydrated';
 import { WhenOpened } from '../lib/when-opened';
 import { reportTelemetry } from '../telemetry/telemetry-events';
-import { PageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error';
 
 /** Renders a remote page; tests inject their own. */
 export type RenderRemote = (module: FederatedModuleId) => ReactNode;
 
 const defaultRenderRemote: RenderRemote = (module) => <RemotePage key={module} module={module} />;
+
+/** The shell's own pages, by the name a route of shared-types' table gives them. */
+const shellPages: Record<ShellPageName, ComponentType> = {
+  BookingPage,
+};
 
 // The overlay and the site's search index load when search is first opened.
 const SearchOverlay = lazy(() =>
@@ -52,22 +63,23 @@ function RedirectOrNotFound() {
 
 /** Every route of the site, the redirect table and not-found, inside the layout. */
 export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote): RouteObject[] {
-  const pages: RouteObject[] = appRoutes.map((route) => ({
-    path: route.path,
-    // Shell-owned pages get the error fallback page; remotes have their own boundary in RemotePage.
-    element:
-      route.owner === 'shell' ? (
+  const pages: RouteObject[] = appRoutes.map((route) => {
+    if (route.owner !== 'shell') return { path: route.path, element: renderRemote(route.owner) };
+    // The shell's pages get the error fallback page; remotes have their own boundary in RemotePage.
+    const Page = shellPages[route.page];
+    return {
+      path: route.path,
+      element: (
         <ErrorBoundary>
-          <BookingPage />
+          <Page />
           <PageHydrated />
         </ErrorBoundary>
-      ) : (
-        renderRemote(route.owner)
       ),
-  }));
+    };
+  });
   return [
     {
-      element: <SiteLayout renderSearch={renderSearch} />,
+      element: <SiteLayout renderSearch={renderSearch} exitIntent={<ExitIntent />} />,
       children: [...pages, { path: '*', element: <RedirectOrNotFound /> }],
     },
   ];

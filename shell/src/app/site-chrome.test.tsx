@@ -30,7 +30,7 @@ Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent })
 
 /** The app on a desktop, where an input can hover: the icon buttons show their hints. */
 function renderDesktopApp(path: string) {
-  return renderApp(path, undefined, RadixTooltip);
+  return renderApp(path, { tooltips: RadixTooltip });
 }
 
 beforeEach(() => {

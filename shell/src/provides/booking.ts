@@ -1,5 +1,5 @@
 // `shell/booking`: the booking widget every section uses (docs/decisions/003).
-export { trackEvent } from '../components/booking/analytics';
+export { trackEvent } from '../lib/analytics';
 export { BookingCalendar, type BookingCalendarProps } from '../components/booking/booking-calendar';
 export {
   loadBookingScript,

@@ -13,7 +13,7 @@ export {
   type ButtonVariant,
 } from '../components/ui/button/button-class';
 export { Card, type CardProps } from '../components/ui/card/card';
-export { useHydrated } from '../lib/use-hydrated';
+export { useHydrated } from '../hooks/use-hydrated';
 export { FaqAccordion, type FaqAccordionProps } from '../components/ui/faq-accordion/faq-accordion';
 export { dedupeBySource } from '../components/ui/gallery-grid/dedupe-by-source';
 export {

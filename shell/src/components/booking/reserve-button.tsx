@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toasts';
 import { buttonClass } from '../ui/button/button-class';
-import { trackEvent } from './analytics';
 import { preloadBookingScriptWhenIdle } from './booking-script';
 import { buildBookingUrl } from './booking-url';
 

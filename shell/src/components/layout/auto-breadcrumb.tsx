@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { BLOG_POST_PARAM, findAppRoute, findSitePage } from 'shared-types';
 
+import { useHydrated } from '../../hooks/use-hydrated';
 import { breadcrumbJsonLd } from '../../lib/json-ld-builders';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
 import { JsonLd } from '../ui/json-ld/json-ld';
 import styles from './auto-breadcrumb.module.scss';

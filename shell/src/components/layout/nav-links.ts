@@ -1,4 +1,4 @@
-import { paths, tours } from 'shared-types';
+import { normalizePath, paths, tours } from 'shared-types';
 
 /** One internal link of the site navigation. */
 export interface NavLinkItem {
@@ -36,7 +36,7 @@ export const giftCardLabel = 'Gift Cards';
 
 /** Whether `to` is the current page, or (for a section such as /tours) one of its sub-pages. */
 export function isCurrentPath(pathname: string, to: string, section = false): boolean {
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = normalizePath(pathname);
   if (current === to) return true;
   return section && current.startsWith(`${to}/`);
 }

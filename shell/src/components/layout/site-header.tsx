@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { business, paths } from 'shared-types';
 
 import logoUrl from '../../assets/logo.svg';
+import { useScrollPast } from '../../hooks/use-scroll-past';
 import { IconTooltip } from './icon-tooltip';
 import { SearchIcon } from './icons';
 import { MainNav } from './main-nav';
@@ -10,7 +11,6 @@ import { MobileMenu } from './mobile-menu';
 import { isCurrentPath } from './nav-links';
 import type { RenderSearch } from './search-slot';
 import styles from './site-header.module.scss';
-import { useScrollPast } from './use-scroll-past';
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {

@@ -1,9 +1,9 @@
-import { lazy, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
+import { useStickyBar } from '../../hooks/use-sticky-bar';
 import { LAYOUT_HYDRATED_ATTRIBUTE, replayEarlyInput } from '../../lib/early-input';
-import { WhenOpened } from '../../lib/when-opened';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
 import { FloatingBookingLink } from './floating-booking-link';
@@ -14,20 +14,13 @@ import { SiteHeader } from './site-header';
 import styles from './site-layout.module.scss';
 import { SiteToaster } from './site-toaster';
 import { StickyBookingBar } from './sticky-booking-bar';
-import { useExitIntent } from './use-exit-intent';
-import { useStickyBar } from './use-sticky-bar';
-
-// Closed on arrival, so loaded when it first opens (WhenOpened).
-const ExitIntentPopup = lazy(() =>
-  import(/* webpackChunkName: "lazy-exit-intent" */ './exit-intent-popup').then((module) => ({
-    default: module.ExitIntentPopup,
-  })),
-);
 
 /** Props of {@link SiteLayout}. */
 export interface SiteLayoutProps {
   /** The search overlay, supplied by the app layer (see `RenderSearch`). */
   renderSearch: RenderSearch;
+  /** The exit-intent offer, supplied by the app layer: a layout imports no feature. */
+  exitIntent: ReactNode;
 }
 
 /** Pages that carry their own sticky call to action (the Financial District tour page). */
@@ -35,14 +28,12 @@ const PAGES_WITH_OWN_BOOKING_BAR: readonly string[] = [paths.tour('financial-dis
 
 /**
  * The chrome every page renders in: skip link, header, breadcrumb, main landmark, footer, the
- * sticky reserve bar, the floating booking link, the exit-intent popup and the toasts.
+ * sticky reserve bar, the floating booking link, the exit-intent offer and the toasts.
  */
-
-export function SiteLayout({ renderSearch }: SiteLayoutProps) {
+export function SiteLayout({ renderSearch, exitIntent }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const stickyBar = useStickyBar();
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
-  const exitIntent = useExitIntent();
 
   // The layout is hydrated with the page's root, usually before the page's content: what the
   // visitor did in the header or the footer before is answered now.
@@ -67,9 +58,7 @@ export function SiteLayout({ renderSearch }: SiteLayoutProps) {
       <SiteFooter />
       <FloatingBookingLink raised={showStickyBar} />
       <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
-      <WhenOpened open={exitIntent.open}>
-        <ExitIntentPopup open={exitIntent.open} onClose={exitIntent.close} />
-      </WhenOpened>
+      {exitIntent}
       <SiteToaster />
       {/* The provider's widget script, preloaded when idle. */}
       <BookingScriptPreloader />

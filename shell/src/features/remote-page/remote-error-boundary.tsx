@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { remoteOf, type FederatedModuleId } from 'shared-types';
 
-import { PageHydrated } from '../../app/page-hydrated';
-import { isRemoteLoadFailure, RemoteTimeoutError } from '../../app/page-module';
+import { PageHydrated } from '../../lib/page-hydrated';
 import { reportTelemetry } from '../../telemetry/telemetry-events';
+import { isRemoteLoadFailure, RemoteTimeoutError } from './page-module';
 import styles from './remote-page.module.scss';
 
 interface Props {

@@ -1,15 +1,13 @@
 import { Suspense, use, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
-import { PageHydrated } from '../../app/page-hydrated';
-import type { PageModule } from '../../app/page-module';
-import { StalePrerenderError } from '../../app/prerendered-page';
-import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { PageHydrated } from '../../lib/page-hydrated';
+import { StalePrerenderError } from '../../lib/prerendered-page';
 import { PageLoading } from './page-loading';
+import type { PageModule } from './page-module';
+import { usePageRegistry, type PageRegistry } from './page-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
-type LoadPage = typeof loadPageModule;
 
 /**
  * A page whose remote has shipped since its markup was prerendered: while hydrating it throws, so
@@ -24,8 +22,14 @@ function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType 
 }
 
 /** Loads the page, checking first, when it hydrates prerendered markup, that the markup is current. */
-async function loadForHydration(id: FederatedModuleId, load: LoadPage): Promise<PageModule> {
-  const [page, current] = await Promise.all([load(id), isPrerenderCurrent(id)]);
+async function loadForHydration(
+  id: FederatedModuleId,
+  registry: PageRegistry,
+): Promise<PageModule> {
+  const [page, current] = await Promise.all([
+    registry.loadPageModule(id),
+    registry.isPrerenderCurrent(id),
+  ]);
   return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
 }
 
@@ -38,29 +42,28 @@ function LoadedPage({ loading }: { loading: Promise<PageModule> }) {
 interface RemotePageProps {
   /** The federated page module, e.g. `forms/InTheNewsPage`. */
   module: FederatedModuleId;
-  /** Injected in tests; the federation runtime otherwise. */
-  load?: LoadPage;
 }
 
 /**
  * A remote page inside the shell's layout, behind Suspense and an error boundary: a remote that
  * is down, slow or throws shows a fallback here while the rest of the site keeps working. The
- * loads themselves are shared and kept by remote-registry.ts: coming back to a page does not load
- * it again.
+ * loads themselves are shared and kept by the page registry the root provides: coming back to a
+ * page does not load it again.
  */
-export function RemotePage({ module, load = loadPageModule }: RemotePageProps) {
+export function RemotePage({ module }: RemotePageProps) {
+  const registry = usePageRegistry();
   // False only while React hydrates this page from its prerendered markup.
   const hydrated = useHydrated();
   // The load lives in state: started once per mount (the router keys this by module) and
   // replaced only when the visitor asks to try again.
   const [{ loading, attempt }, setLoad] = useState(() => ({
-    loading: hydrated ? load(module) : loadForHydration(module, load),
+    loading: hydrated ? registry.loadPageModule(module) : loadForHydration(module, registry),
     attempt: 0,
   }));
   const retry = useCallback(() => {
-    const loading = load(module, { retry: true });
+    const loading = registry.loadPageModule(module, { retry: true });
     setLoad((current) => ({ loading, attempt: current.attempt + 1 }));
-  }, [module, load]);
+  }, [module, registry]);
   // `useHydrated` renders this again as soon as the root is hydrated, while the page's boundary
   // may still wait for its module. The same element tells React nothing changed in there: an
   // update would make it drop the boundary's prerendered markup and render it afresh.

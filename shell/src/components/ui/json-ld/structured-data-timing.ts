@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 // Structured data is for crawlers, not for the visitor who is waiting for the page to answer. A
 // prerendered page already carries its blocks (docs/decisions/007): while React hydrates them

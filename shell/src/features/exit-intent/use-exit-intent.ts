@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { business } from 'shared-types';
 
-import { readStorage, writeStorage } from './browser-storage';
+import { readStorage, writeStorage } from '../../lib/browser-storage';
 
 /** sessionStorage flag: the popup has been shown in this browser session. */
 export const exitIntentShownKey = 'exitIntentPopupShown';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { business } from 'shared-types';
 
-import { readStorage, writeStorage } from './browser-storage';
+import { readStorage, writeStorage } from '../lib/browser-storage';
 import { useScrollPast } from './use-scroll-past';
 
 /** localStorage key of the time (ms since the epoch) the visitor dismissed the bar. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PAGE_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_MARK } from 'shared-types';
 
-import { replayEarlyInput } from '../lib/early-input';
+import { replayEarlyInput } from './early-input';
 
 /**
  * Rendered last in a page's content: once its effect runs, the page's content is React's and

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config/runtime-config';
+import { siteConfig } from '../../../config/runtime-config';
 
 /**
  * Posts the exit-intent signup to the newsletter provider: form data with EMAIL,

@@ -5,7 +5,7 @@ import {
   type RemoteName,
 } from 'shared-types';
 
-import { readMetaJson } from '../lib/meta-json';
+import { readMetaJson } from './meta-json';
 
 /**
  * Whether the page in `#root` is the build's prerendered markup of the address the visitor is at

@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_ITEM_ID } from 'shared-types';
 
+import { ReserveButton } from '../../components/booking/reserve-button';
+import { CloseIcon } from '../../components/layout/icons';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toasts';
-import { trackEvent } from '../booking/analytics';
-import { ReserveButton } from '../booking/reserve-button';
+import { subscribeToNewsletter } from './api/subscribe-newsletter';
 import styles from './exit-intent-popup.module.scss';
-import { CloseIcon } from './icons';
-import { subscribeToNewsletter } from './subscribe-newsletter';
 
 /** Props of {@link ExitIntentPopup}. */
 export interface ExitIntentPopupProps {
