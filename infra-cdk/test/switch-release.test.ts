@@ -1,5 +1,5 @@
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 
 import { findSection, releasesPrefix, type SectionDefinition } from '../lib/config/sections';
@@ -15,6 +15,7 @@ interface StoredObject {
 interface S3Input {
   Prefix: string;
   Delimiter?: string;
+  ContinuationToken?: string;
   Bucket: string;
   CopySource: string;
   Key: string;
@@ -23,42 +24,61 @@ interface S3Input {
   Delete: { Objects: { Key: string }[] };
 }
 
-/** A bucket in memory, answering the S3 commands the handler sends. */
+/** How many keys or prefixes the fake lists per page: small, so listings span pages. */
+const PAGE_SIZE = 2;
+
+/** One page of a listing, with the token of the next as S3 gives it. */
+function pageOf<T>(items: T[], token: string | undefined) {
+  const start = Number(token ?? 0);
+  const next = start + PAGE_SIZE;
+  return {
+    page: items.slice(start, next),
+    more: next < items.length ? { IsTruncated: true, NextContinuationToken: String(next) } : {},
+  };
+}
+
+/**
+ * A bucket in memory, answering the S3 commands the handler sends: an S3Client whose `send` is
+ * replaced, so the SDK's paginator takes it for one.
+ */
 function fakeBucket(keys: string[]) {
   const objects = new Map<string, StoredObject>(keys.map((key) => [key, { body: key }]));
-  const client = {
-    send: async (command: { constructor: { name: string }; input: S3Input }) => {
-      const input = command.input;
-      switch (command.constructor.name) {
-        case 'ListObjectsV2Command': {
-          const below = [...objects.keys()].filter((key) => key.startsWith(input.Prefix)).sort();
-          if (!input.Delimiter) return { Contents: below.map((Key) => ({ Key })) };
-          const prefixes = new Set(
-            below
-              .map((key) => key.slice(input.Prefix.length))
-              .filter((rest) => rest.includes('/'))
-              .map((rest) => `${input.Prefix}${rest.slice(0, rest.indexOf('/') + 1)}`),
-          );
-          return { CommonPrefixes: [...prefixes].map((Prefix) => ({ Prefix })) };
+  const send = async (command: { constructor: { name: string }; input: S3Input }) => {
+    const input = command.input;
+    switch (command.constructor.name) {
+      case 'ListObjectsV2Command': {
+        const below = [...objects.keys()].filter((key) => key.startsWith(input.Prefix)).sort();
+        if (!input.Delimiter) {
+          const { page, more } = pageOf(below, input.ContinuationToken);
+          return { Contents: page.map((Key) => ({ Key })), ...more };
         }
-        case 'CopyObjectCommand': {
-          const from = decodeURIComponent(input.CopySource.slice(input.Bucket.length + 1));
-          objects.set(input.Key, {
-            body: objects.get(from)!.body,
-            cacheControl: input.CacheControl,
-            contentType: input.ContentType,
-          });
-          return {};
-        }
-        case 'DeleteObjectsCommand':
-          for (const { Key } of input.Delete.Objects) objects.delete(Key);
-          return {};
-        default:
-          throw new Error(`unexpected ${command.constructor.name}`);
+        const prefixes = new Set(
+          below
+            .map((key) => key.slice(input.Prefix.length))
+            .filter((rest) => rest.includes('/'))
+            .map((rest) => `${input.Prefix}${rest.slice(0, rest.indexOf('/') + 1)}`),
+        );
+        const { page, more } = pageOf([...prefixes], input.ContinuationToken);
+        return { CommonPrefixes: page.map((Prefix) => ({ Prefix })), ...more };
       }
-    },
+      case 'CopyObjectCommand': {
+        const from = decodeURIComponent(input.CopySource.slice(input.Bucket.length + 1));
+        objects.set(input.Key, {
+          body: objects.get(from)!.body,
+          cacheControl: input.CacheControl,
+          contentType: input.ContentType,
+        });
+        return {};
+      }
+      case 'DeleteObjectsCommand':
+        for (const { Key } of input.Delete.Objects) objects.delete(Key);
+        return {};
+      default:
+        throw new Error(`unexpected ${command.constructor.name}`);
+    }
   };
-  return { objects, client: client as unknown as S3Client };
+  const client = Object.assign(new S3Client({ region: 'us-east-1' }), { send });
+  return { objects, client };
 }
 
 function fakeCloudFront() {
@@ -108,7 +128,7 @@ describe('switching the release a section serves', () => {
     expect(bucket.objects.get('remotes/forms/mf-manifest.json')).toEqual({
       body: 'remotes/forms/releases/20261121-1/mf-manifest.json',
       cacheControl: 'no-cache',
-      contentType: 'application/json',
+      contentType: 'application/json; charset=utf-8',
     });
     expect(bucket.objects.get('pages/contact.html')).toMatchObject({
       body: 'remotes/forms/releases/20261121-1/pages/contact.html',

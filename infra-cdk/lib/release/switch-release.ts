@@ -7,10 +7,12 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   S3Client,
+  type ListObjectsV2CommandInput,
 } from '@aws-sdk/client-s3';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { contentType } from 'mime-types';
 import { cacheControl } from 'shared-types';
 
 import type { PointerEntry } from '../config/sections';
@@ -35,51 +37,32 @@ export interface SwitchReleaseResult {
   Data?: { Version: string; Invalidated: string; Deleted: string };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  json: 'application/json',
-  js: 'application/javascript',
-  xml: 'application/xml',
-  txt: 'text/plain; charset=utf-8',
-};
-
+/** The Content-Type of a copy, from its name (mime-db's table, with its charset). */
 function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  return contentType(key.slice(key.lastIndexOf('/') + 1)) || 'application/octet-stream';
+}
+
+/** Every page of a listing, the SDK following its continuation tokens. */
+async function listAll(s3: S3Client, input: ListObjectsV2CommandInput) {
+  const pages = [];
+  for await (const page of paginateListObjectsV2({ client: s3 }, input)) pages.push(page);
+  return pages;
 }
 
 /** Every key below `prefix`. */
 async function keysUnder(s3: S3Client, bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-    );
-    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
+  const pages = await listAll(s3, { Bucket: bucket, Prefix: prefix });
+  return pages.flatMap((page) => (page.Contents ?? []).flatMap((object) => object.Key ?? []));
 }
 
 /** The versions of the section's releases in the bucket, newest first (versions sort by time). */
 async function releasesIn(s3: S3Client, bucket: string, prefix: string): Promise<string[]> {
-  const versions: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: prefix,
-        Delimiter: '/',
-        ContinuationToken: token,
-      }),
-    );
-    for (const common of page.CommonPrefixes ?? []) {
-      if (common.Prefix) versions.push(common.Prefix.slice(prefix.length, -1));
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return versions.sort().reverse();
+  const pages = await listAll(s3, { Bucket: bucket, Prefix: prefix, Delimiter: '/' });
+  return pages
+    .flatMap((page) => page.CommonPrefixes ?? [])
+    .flatMap((common) => (common.Prefix ? [common.Prefix.slice(prefix.length, -1)] : []))
+    .sort()
+    .reverse();
 }
 
 /** Copies the release's entry points to the keys the site serves; returns those keys. */
