@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../config/chromium/launch-options';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 
 const run = promisify(execFile);
 
@@ -55,7 +55,7 @@ const LIGHTHOUSE_BIN = path.resolve(__dirname, '../../node_modules/.bin/lighthou
  * network. Lighthouse runs as its own process (its CLI): it serialises page functions, which a
  * TypeScript loader's helpers would break.
  */
-const CHROME_FLAGS = ['--headless=new', ...(chromiumLaunchOptions.args ?? [])].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args].join(' ');
 
 /** Runs Lighthouse (performance only, its mobile preset) on a URL, with the given throttling. */
 async function lighthouse(

@@ -18,7 +18,7 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { readCanaryPointer, releaseCanaryLocal } from '../canary/local-canary';

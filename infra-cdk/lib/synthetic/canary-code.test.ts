@@ -9,8 +9,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 
+import { chromiumLaunchOptions } from '../../../config/chromium/launch-options';
 import { bundleCanaryScript } from './canary-code';
-import { localChromium } from './local-chromium';
 
 const run = promisify(execFile);
 const NODE = path.resolve(__dirname, '..', '..', '..', 'node_modules', '.bin', 'node');
@@ -47,7 +47,7 @@ function canaryDir(): string {
     `const { chromium } = require(${JSON.stringify(require.resolve('playwright-core'))});
 let browser;
 exports.synthetics = {
-  launch: async () => (browser = await chromium.launch(${JSON.stringify(localChromium)})),
+  launch: async () => (browser = await chromium.launch(${JSON.stringify(chromiumLaunchOptions)})),
   newPage: (b) => b.newPage(),
   close: async () => browser && browser.close(),
 };

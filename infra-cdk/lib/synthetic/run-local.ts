@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from 'playwright-core';
 
-import { localChromium } from './local-chromium';
+import { chromiumLaunchOptions } from '../../../config/chromium/launch-options';
 import { checkSite, formatResults, SYNTHETIC_PATHS } from './site-check';
 
 const USAGE = 'Usage: npm run synthetic -- --url <site address, e.g. http://localhost:8080>';
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const site = new URL(url);
-  const browser = await chromium.launch(localChromium);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
     await context.route(
