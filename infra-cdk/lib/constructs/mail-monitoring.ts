@@ -6,15 +6,12 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import {
-  DefaultDashboardFactory,
-  MonitoringFacade,
-  SnsAlarmActionStrategy,
-} from 'cdk-monitoring-constructs';
+import type { MonitoringFacade } from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
 
 import { API_STAGE_NAME } from '../config/names';
 import { acknowledge } from '../nag/acknowledge';
+import { alarmFacade } from './alarm-facade';
 
 /** Props of {@link MailMonitoring}. */
 export interface MailMonitoringProps {
@@ -72,21 +69,7 @@ export class MailMonitoring extends Construct {
       'AwsSolutions-SNS2',
     );
 
-    this.monitoring = new MonitoringFacade(this, 'Facade', {
-      alarmFactoryDefaults: {
-        alarmNamePrefix: props.namePrefix,
-        actionsEnabled: true,
-        action: new SnsAlarmActionStrategy({ onAlarmTopic: this.topic }),
-        datapointsToAlarm: 1,
-      },
-      metricFactoryDefaults: { period: Duration.minutes(5) },
-      dashboardFactory: new DefaultDashboardFactory(this, 'Dashboards', {
-        dashboardNamePrefix: props.namePrefix,
-        createDashboard: true,
-        createSummaryDashboard: false,
-        createAlarmDashboard: false,
-      }),
-    });
+    this.monitoring = alarmFacade(this, { namePrefix: props.namePrefix, topic: this.topic });
 
     for (const [name, lambdaFunction] of Object.entries(props.functions)) {
       this.monitoring.monitorLambdaFunction({

@@ -8,15 +8,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as synthetics from 'aws-cdk-lib/aws-synthetics';
-import {
-  DefaultDashboardFactory,
-  MonitoringFacade,
-  SnsAlarmActionStrategy,
-} from 'cdk-monitoring-constructs';
+import type { MonitoringFacade } from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
 import { remoteNames } from 'shared-types';
 
 import type { SiteAlarmSettings } from '../config/site-alarm-settings';
+import { alarmFacade } from './alarm-facade';
 
 /** Namespace of the metrics the site's telemetry function writes (Powertools, EMF). */
 export const SITE_METRICS_NAMESPACE = 'CatsAboutTown/Site';
@@ -57,21 +54,11 @@ export class SiteMonitoring extends Construct {
     super(scope, id);
     const { thresholds: limits } = props;
 
-    this.monitoring = new MonitoringFacade(this, 'Facade', {
-      alarmFactoryDefaults: {
-        alarmNamePrefix: props.namePrefix,
-        actionsEnabled: true,
-        // OK too: whoever was paged learns when it is over without opening the console.
-        action: new SnsAlarmActionStrategy({ onAlarmTopic: props.topic, onOkTopic: props.topic }),
-        datapointsToAlarm: 1,
-      },
-      metricFactoryDefaults: { period: Duration.minutes(5) },
-      dashboardFactory: new DefaultDashboardFactory(this, 'Dashboards', {
-        dashboardNamePrefix: props.namePrefix,
-        createDashboard: true,
-        createSummaryDashboard: false,
-        createAlarmDashboard: false,
-      }),
+    // OK too: whoever was paged learns when it is over without opening the console.
+    this.monitoring = alarmFacade(this, {
+      namePrefix: props.namePrefix,
+      topic: props.topic,
+      notifyOk: true,
     });
 
     if (props.distribution !== undefined) {
