@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 import request from 'supertest';
@@ -12,8 +10,8 @@ import type { PrerenderSources, Section } from '../prerender/prerender-section';
 import { getObject, sectionDefinition, servedVersion } from '../release-store/artifact';
 import type { ContractRecord } from '../release-store/contract-gate';
 import { releaseLocal, type LocalReleaseWorld } from '../release-store/local-release';
-import { releaseStoreSettings, type LocalStage } from '../release-store/local-stages';
-import { openReleaseStore, type ReleaseStore } from '../release-store/store';
+import type { LocalStage } from '../release-store/local-stages';
+import { openTestStore, testWorld, writeBuild, type TestStore } from '../release-store/test-world';
 import {
   canaryPercentOf,
   promoteCanaryLocal,
@@ -22,24 +20,6 @@ import {
   ROLLBACK_RECORD,
 } from './local-canary';
 import { checkCanaries, type TelemetryCounts } from './watcher';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function writeBuild(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 const contract: ContractRecord = {
   version: '1.2.0',
@@ -51,7 +31,7 @@ const STAGE: LocalStage = 'local-staging';
 describe('a canary on a local stage, against the S3 emulator', () => {
   const repoRoot = path.resolve(__dirname, '../..');
   const forms = sectionDefinition('forms');
-  let store: ReleaseStore;
+  let test: TestStore;
   let world: LocalReleaseWorld;
   let app: ReturnType<typeof createStoreSiteApp>;
   const rendered = new Map<string, string>();
@@ -91,22 +71,9 @@ describe('a canary on a local stage, against the S3 emulator', () => {
   };
 
   beforeAll(async () => {
-    const settings = {
-      ...releaseStoreSettings(repoRoot, {
-        RELEASE_STORE_PORT: String(await freePort()),
-        RELEASE_STAGING_PORT: '18181',
-        RELEASE_PROD_PORT: '18182',
-      }),
-      directory: fs.mkdtempSync(path.join(os.tmpdir(), 'canary-store-')),
-    };
-    store = await openReleaseStore(settings);
-    world = {
-      settings,
-      s3: store.s3,
-      sesUrl: 'http://127.0.0.1:1',
-      run: () => {
-        throw new Error('the tests build nothing');
-      },
+    test = await openTestStore(repoRoot);
+    const { settings, store } = test;
+    world = testWorld(test, {
       smoke: () => Promise.resolve({ passed: true, checked: 1, failures: [] }),
       // Each release's contact page says which release rendered it.
       prerender: (_section: Section, { outDir }: PrerenderSources) => {
@@ -116,8 +83,7 @@ describe('a canary on a local stage, against the S3 emulator', () => {
         fs.writeFileSync(file, `<title>contact of ${label}</title>`);
         return Promise.resolve([file]);
       },
-      log: () => undefined,
-    };
+    });
     const bucket = settings.stages[STAGE].bucket;
     app = createStoreSiteApp((key) => getObject(store.s3, bucket, key));
     await releaseLocal(
@@ -140,7 +106,7 @@ describe('a canary on a local stage, against the S3 emulator', () => {
   });
 
   afterAll(async () => {
-    await store.stop();
+    await test.store.stop();
   });
 
   /** Releases forms `version`, its page naming it. */

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -17,27 +15,9 @@ import {
   SmokeFailure,
   type LocalReleaseWorld,
 } from './local-release';
-import { releaseStoreSettings, type LocalStage } from './local-stages';
+import type { LocalStage } from './local-stages';
 import type { SmokeResult, SmokeTarget } from './smoke';
-import { openReleaseStore, type ReleaseStore } from './store';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function writeBuild(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+import { openTestStore, testWorld, writeBuild, type TestStore } from './test-world';
 
 const shellContract: ContractRecord = {
   version: '1.2.0',
@@ -50,7 +30,7 @@ const formsContract: ContractRecord = {
 
 describe('releases on the local stages, against the S3 emulator', () => {
   const repoRoot = path.resolve(__dirname, '../..');
-  let store: ReleaseStore;
+  let test: TestStore;
   let world: LocalReleaseWorld;
   let smokeFails = false;
   let renders = 0;
@@ -90,22 +70,8 @@ describe('releases on the local stages, against the S3 emulator', () => {
     servedVersion(world.s3, world.settings.stages[stage].bucket, section);
 
   beforeAll(async () => {
-    const settings = {
-      ...releaseStoreSettings(repoRoot, {
-        RELEASE_STORE_PORT: String(await freePort()),
-        RELEASE_STAGING_PORT: '18081',
-        RELEASE_PROD_PORT: '18082',
-      }),
-      directory: fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-')),
-    };
-    store = await openReleaseStore(settings);
-    world = {
-      settings,
-      s3: store.s3,
-      sesUrl: 'http://127.0.0.1:1',
-      run: () => {
-        throw new Error('the tests build nothing');
-      },
+    test = await openTestStore(repoRoot);
+    world = testWorld(test, {
       smoke: (target): Promise<SmokeResult> => {
         smoked.push(target);
         return Promise.resolve(
@@ -130,8 +96,7 @@ describe('releases on the local stages, against the S3 emulator', () => {
         );
         return Promise.resolve([file]);
       },
-      log: () => undefined,
-    };
+    });
     await release('shell', 'local-staging', '20261124-000000-a');
     await release('forms', 'local-staging', '20261124-000000-a');
     await promoteLocal(
@@ -141,7 +106,7 @@ describe('releases on the local stages, against the S3 emulator', () => {
   });
 
   afterAll(async () => {
-    await store.stop();
+    await test.store.stop();
   });
 
   it("switches the pointer to a new release, keeping the previous release's files", async () => {

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -15,8 +13,8 @@ import {
   sectionDefinition,
   sha256,
 } from '../release-store/artifact';
-import { releaseStoreSettings } from '../release-store/local-stages';
-import { openReleaseStore, type ReleaseStore } from '../release-store/store';
+import type { ReleaseStore } from '../release-store/store';
+import { openTestStore, writeBuild } from '../release-store/test-world';
 import { buildFileOf, promote, type PromotionTools } from './promote';
 import type { Command } from './release';
 
@@ -24,24 +22,6 @@ const sites = {
   staging: 'https://staging.catsabouttown.example',
   prod: 'https://www.catsabouttown.example',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function writeBuild(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 const builds: Record<'shell' | 'forms', Record<string, string>> = {
   forms: {
@@ -121,11 +101,9 @@ describe('a release to prod promotes what staging published, against the S3 emul
   }
 
   beforeAll(async () => {
-    const settings = {
-      ...releaseStoreSettings(repoRoot, { RELEASE_STORE_PORT: String(await freePort()) }),
-      directory: fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-')),
-    };
-    store = await openReleaseStore(settings);
+    const test = await openTestStore(repoRoot);
+    store = test.store;
+    const { settings } = test;
     staging = settings.stages['local-staging'].bucket;
     prod = settings.stages['local-prod'].bucket;
   });
