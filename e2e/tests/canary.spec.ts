@@ -29,7 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
   // The edge's routing is the same on every device, and one local world (its store and stages'
   // ports) can run at a time: the desktop project runs it.
   test.skip(testInfo.project.name !== 'desktop', 'the routing does not depend on the device');
-  // Seeding may build the shell for the stage's site first.
+  // Seeding builds any front end whose build is missing first.
   test.setTimeout(900_000);
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));
   const settings = { ...releaseStoreSettings(repoRoot), directory };

@@ -1,27 +1,29 @@
 // A local stage with every section released at one version, from the builds in the repository
-// (each remote's `dist/`, built when missing; the shell built for the stage's site into its own
-// folder, as its JavaScript names the site): where the canary drill and its end-to-end test start.
+// (each package's `dist/`, built when missing): where the canary drill, the release drill and the
+// canary's end-to-end test start. The shell's one build serves every stage: it reads its site's
+// address from the page, and its release gives the few files that name a site the stage's.
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { remoteNames, remotes } from 'shared-types';
+import { PRERENDER_KIT_FILE, remoteNames, remotes } from 'shared-types';
 
-import { builtSiteUrl } from '../release/release';
 import { releaseLocal, type LocalReleaseWorld } from '../release-store/local-release';
 import type { LocalStage } from '../release-store/local-stages';
 
-/** The shell's build for a stage's site, in `shell/dist-<stage>`, built when missing or stale. */
-export function shellBuildFor(world: LocalReleaseWorld, stage: LocalStage, repoRoot: string) {
-  const dir = path.join(repoRoot, 'shell', `dist-${stage}`);
-  const site = world.settings.stages[stage].siteUrl;
-  if (builtSiteUrl(dir) !== site || !fs.existsSync(path.join(dir, 'server', 'prerender.js'))) {
-    world.run({
-      args: ['npm', 'run', 'build', '-w', 'shell'],
-      cwd: repoRoot,
-      env: { SITE_URL: site, DIST_DIR: `dist-${stage}` },
-    });
+/** Builds each front end whose `dist/` lacks what a release publishes. */
+export function buildMissing(world: LocalReleaseWorld, repoRoot: string): void {
+  const builds = [
+    ...remoteNames.map((name) => ({
+      packageName: remotes[name].packageName,
+      file: 'mf-manifest.json',
+    })),
+    { packageName: 'shell', file: PRERENDER_KIT_FILE },
+  ];
+  for (const { packageName, file } of builds) {
+    if (!fs.existsSync(path.join(repoRoot, packageName, 'dist', file))) {
+      world.run({ args: ['npm', 'run', 'build', '-w', packageName], cwd: repoRoot });
+    }
   }
-  return dir;
 }
 
 /** Releases the shell and every remote to `stage` as `version`. */
@@ -31,18 +33,8 @@ export async function seedStage(
   version: string,
   repoRoot: string,
 ): Promise<void> {
-  for (const name of remoteNames) {
-    const { packageName } = remotes[name];
-    if (!fs.existsSync(path.join(repoRoot, packageName, 'dist', 'mf-manifest.json'))) {
-      world.run({ args: ['npm', 'run', 'build', '-w', packageName], cwd: repoRoot });
-    }
-  }
-  const buildDir = shellBuildFor(world, stage, repoRoot);
-  await releaseLocal(
-    { section: 'shell', stage, version, repoRoot, skipBuild: true, buildDir },
-    world,
-  );
-  for (const name of remoteNames) {
-    await releaseLocal({ section: name, stage, version, repoRoot, skipBuild: true }, world);
+  buildMissing(world, repoRoot);
+  for (const section of ['shell', ...remoteNames] as const) {
+    await releaseLocal({ section, stage, version, repoRoot, skipBuild: true }, world);
   }
 }

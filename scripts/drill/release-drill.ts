@@ -10,8 +10,8 @@
 //   prod, its pages prerendered anew, and the visitor sees the previous forms and nothing else
 //   changed.
 //
-// It builds what is missing first (the remotes once, the shell once for local staging's site,
-// into `shell/dist-local-staging`), and stops everything it started.
+// It builds what is missing first (each front end once: the shell's one build serves both
+// stages), and stops everything it started.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
 
 import { emitContract, nextVersion } from '../../shell/contract/contract';
-import { shellBuildFor } from '../canary/seed-stage';
+import { seedStage } from '../canary/seed-stage';
 import { cdkSectionOf } from '../release/release';
 import {
   isStageSpecific,
@@ -42,7 +42,6 @@ import {
   rollbackLocal,
   SMOKE_RECORD,
   SmokeFailure,
-  type LocalReleaseWorld,
 } from '../release-store/local-release';
 import { localStages, releaseStoreSettings } from '../release-store/local-stages';
 import type { SmokeResult } from '../release-store/smoke';
@@ -60,16 +59,6 @@ function seconds(ms: number): string {
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
-}
-
-/** Builds each remote whose `dist/` is missing. */
-function buildMissingRemotes(world: LocalReleaseWorld): void {
-  for (const name of remoteNames) {
-    const { packageName } = remotes[name];
-    if (!fs.existsSync(path.join(repoRoot, packageName, 'dist', 'mf-manifest.json'))) {
-      world.run({ args: ['npm', 'run', 'build', '-w', packageName], cwd: repoRoot });
-    }
-  }
 }
 
 /** What a visitor of a stage gets: each remote's served release and the bytes of some pages. */
@@ -151,26 +140,8 @@ async function main(): Promise<void> {
     [
       'seed local staging: shell, home-tours, blog-gallery and forms released',
       async () => {
-        buildMissingRemotes(world);
-        const buildDir = shellBuildFor(world, 'local-staging', repoRoot);
         const base = version('base');
-        await releaseLocal(
-          {
-            section: 'shell',
-            stage: 'local-staging',
-            version: base,
-            repoRoot,
-            skipBuild: true,
-            buildDir,
-          },
-          world,
-        );
-        for (const name of remoteNames) {
-          await releaseLocal(
-            { section: name, stage: 'local-staging', version: base, repoRoot, skipBuild: true },
-            world,
-          );
-        }
+        await seedStage(world, 'local-staging', base, repoRoot);
         return `every section at ${base} on ${staging.siteUrl}, each switch followed by a passing smoke`;
       },
     ],
@@ -299,7 +270,6 @@ async function main(): Promise<void> {
               version: version('no-pagemeta'),
               repoRoot,
               skipBuild: true,
-              buildDir: path.join(repoRoot, 'shell', 'dist-local-staging'),
               contract,
             },
             world,

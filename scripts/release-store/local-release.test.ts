@@ -273,4 +273,18 @@ describe('releases on the local stages, against the S3 emulator', () => {
       'forms 20990101-000000-z is not published on local-staging; nothing was switched.',
     );
   });
+
+  it("releases the shell's one build to any stage, giving only its site files the stage's address", async () => {
+    const built = 'http://localhost:8080';
+    const buildDir = shellBuild(built);
+    fs.writeFileSync(path.join(buildDir, 'sitemap.xml'), `<loc>${built}/tours</loc>`);
+    await release('shell', 'local-staging', '20261124-000002-one-build', { buildDir });
+    const { bucket, siteUrl } = world.settings.stages['local-staging'];
+    const read = async (key: string) =>
+      (await getObject(world.s3, bucket, key))!.body.toString('utf8');
+    expect(await read('robots.txt')).toBe(`Sitemap: ${siteUrl}/sitemap.xml\n`);
+    expect(await read('sitemap.xml')).toBe(`<loc>${siteUrl}/tours</loc>`);
+    expect(await read('main.0123456789ab.js')).toBe('main');
+    expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain(built);
+  });
 });
