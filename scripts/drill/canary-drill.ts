@@ -4,8 +4,13 @@
 //   seed local staging (shell and the three remotes); build a broken copy of the forms package
 //   (its contact page throws in the browser while rendering) and release it as a canary at 25 %;
 //   visit the contact page in Chromium, each visit a new visitor, until the stage's watcher has
-//   rolled the canary back (at least 40 visits); then visit again and see no error. The telemetry
-//   the stage recorded shows the errors in the canary's version only. It ends with one line:
+//   rolled the canary back (at least 40 visits); then visit again and see no error. Each visit
+//   ends as a visitor's does (its beacons sent on pagehide) and the next starts once the stage's
+//   telemetry holds its page view, so the telemetry counts every visit: it fails when it counts
+//   fewer page views than visits, or fewer than 40 before the rollback (the visits up to the
+//   rollback and to the 40th, the canary's and the stable release's). The telemetry the stage
+//   recorded shows the errors in the canary's version only. It ends with one line, its counts
+//   the telemetry's:
 //
 //   canary drill: canary <version> at 25%: A visits, B errors; rolled back after S s;
 //   stable: C visits, 0 errors; after rollback: D visits, 0 errors
@@ -17,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
+
+import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
 
 import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
@@ -69,31 +76,44 @@ function brokenFormsBuild(world: LocalReleaseWorld, scratch: string): string {
   return path.join(scratch, 'dist');
 }
 
-/** How many page views a stage's telemetry has recorded so far. */
-function pageViewsRecorded(telemetryFile: string): number {
-  if (!fs.existsSync(telemetryFile)) return 0;
-  return summarizeTelemetry(readTelemetry(telemetryFile)).reduce(
-    (sum, row) => sum + row.pageViews,
-    0,
-  );
+/** The forms page views the stage's telemetry file holds (every version). */
+function formsPageViews(telemetryFile: string): number {
+  return summarizeTelemetry(readTelemetry(telemetryFile))
+    .filter((row) => row.section === 'forms')
+    .reduce((sum, row) => sum + row.pageViews, 0);
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+/**
+ * Waits until the telemetry file holds `count` forms page views; fails after `timeoutMs`, naming
+ * what became of the visit's beacons.
+ */
+async function telemetryReaches(
+  telemetryFile: string,
+  count: number,
+  beacons: readonly string[],
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
+  while (formsPageViews(telemetryFile) < count) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `a visit's page view never reached the telemetry (${formsPageViews(telemetryFile)} of ` +
+          `${count}; its beacons: ${beacons.join(', ') || 'none seen'})`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return true;
 }
 
 /**
  * One visitor: a new browser context, the contact page, the release its manifest named. The
- * visit lasts until the page's beacon module has loaded (after the load event, once the page is
- * idle), then the visitor leaves, which sends the page's events; the next visitor comes once the
- * stage's telemetry has recorded this one's page view, so every visit is counted.
+ * visit ends as a visitor's does, so its beacons are sent: once the page has hydrated and the
+ * beacon module has started (it reads the shell's release pointer first, and only it does),
+ * the visitor leaves the page, whose `pagehide` flushes the beacon's queue; the context closes
+ * only once the stage's telemetry file holds the visit's page view.
  */
 async function visit(browser: Browser, siteUrl: string, telemetryFile: string) {
+  const pageViews = formsPageViews(telemetryFile);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -107,23 +127,31 @@ async function visit(browser: Browser, siteUrl: string, telemetryFile: string) {
       })
       .catch(() => undefined);
   });
-  const beaconModule = page.waitForResponse((response) =>
-    /\/telemetry\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+  const beaconStarted = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/${SHELL_RELEASE_POINTER}`,
+    { timeout: 20_000 },
   );
-  const recorded = pageViewsRecorded(telemetryFile);
   await page.goto(`${siteUrl}/contact`, { waitUntil: 'load' });
   await page
     .waitForSelector('#root[data-hydrated], [role="alert"]', { timeout: 15_000 })
     .catch(() => undefined);
-  await beaconModule;
-  // The module's start (its web-vitals observers) runs in the task after it arrives.
-  await page.waitForTimeout(200);
+  await beaconStarted;
   const cookie = (await context.cookies()).find((c) => c.name === CANARY_BUCKET_COOKIE)?.value;
-  // Leaving the page hands the telemetry its beacons.
-  await page.close({ runBeforeUnload: true });
-  const counted = await waitUntil(() => pageViewsRecorded(telemetryFile) > recorded, 10_000);
-  await context.close();
-  return { release, counted, bucket: cookie === undefined ? undefined : Number(cookie) };
+  const beacons: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(TELEMETRY_PATH)) beacons.push('sent');
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith(TELEMETRY_PATH)) beacons.push(request.failure()?.errorText ?? '?');
+  });
+  // Leaving the page, as a visitor who follows a link away: `pagehide` flushes the beacon.
+  await page.goto('about:blank');
+  try {
+    await telemetryReaches(telemetryFile, pageViews + 1, beacons);
+  } finally {
+    await context.close();
+  }
+  return { release, bucket: cookie === undefined ? undefined : Number(cookie) };
 }
 
 async function main(): Promise<void> {
@@ -183,7 +211,6 @@ async function main(): Promise<void> {
     while (visits < MAX_VISITS && (visits < MIN_VISITS || rolledBackAfter === undefined)) {
       const seen = await visit(browser, siteUrl, telemetryFile);
       visits += 1;
-      assert(seen.counted, `visit ${visits}'s page view never reached the stage's telemetry`);
       if (rolledBackAfter === undefined) {
         assert(seen.bucket !== undefined, 'a first visit got no bucket cookie');
         const expected = seen.bucket < PERCENT ? canary : stable;
@@ -205,7 +232,6 @@ async function main(): Promise<void> {
     for (let n = 0; n < VISITS_AFTER_ROLLBACK; n += 1) {
       const seen = await visit(browser, siteUrl, telemetryFile);
       after.visits += 1;
-      assert(seen.counted, "a visit after the rollback never reached the stage's telemetry");
       if (seen.release === canary) after.canary += 1;
     }
     assert(after.canary === 0, `${after.canary} visits after the rollback still got the canary`);
@@ -225,14 +251,15 @@ async function main(): Promise<void> {
       canaryRow && canaryRow.errors > 0,
       "the telemetry shows no error in the canary's version",
     );
-    const countedBefore = canaryRow.pageViews + (stableRow?.pageViews ?? 0);
+    const counted = canaryRow.pageViews + (stableRow?.pageViews ?? 0);
     assert(
-      countedBefore >= MIN_VISITS,
-      `the telemetry counted ${countedBefore} visits before the rollback, fewer than ${MIN_VISITS}`,
+      counted >= MIN_VISITS && counted === visits,
+      `the telemetry counts ${counted} page views before the rollback, for ${visits} visits ` +
+        `(at least ${MIN_VISITS} wanted)`,
     );
     assert(
       (afterStable?.pageViews ?? 0) === after.visits,
-      `the telemetry counted ${afterStable?.pageViews ?? 0} of the ${after.visits} visits after the rollback`,
+      `the telemetry counts ${afterStable?.pageViews ?? 0} page views after the rollback, for ${after.visits} visits`,
     );
     assert(errorsOf(stableRow) === 0, `the stable release had ${errorsOf(stableRow)} errors`);
     assert(!afterCanary, 'the canary was still seen after the rollback');
