@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 import {
@@ -12,9 +9,9 @@ import {
 
 import type { CanaryPointer } from '../../infra-cdk/lib/canary/canary-pointer';
 import { getObject } from '../release-store/artifact';
-import { releaseStoreSettings } from '../release-store/local-stages';
 import type { SmokeResult } from '../release-store/smoke';
-import { openReleaseStore, type ReleaseStore } from '../release-store/store';
+import type { ReleaseStore } from '../release-store/store';
+import { openTestStore } from '../release-store/test-world';
 import {
   canaryControlsOf,
   promoteCanary,
@@ -31,15 +28,6 @@ const targets = {
   rollbackFunctionArn: 'arn:aws:lambda:us-east-1:111111111111:function:rollback',
   topicArn: 'arn:aws:sns:us-east-1:111111111111:alarms',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The context values a cdk command was run with. */
 function contextOf(command: Command): Record<string, string> {
@@ -124,12 +112,9 @@ describe("a remote's canary on an AWS stage, against the S3 emulator and a fake 
   };
 
   beforeAll(async () => {
-    const settings = {
-      ...releaseStoreSettings(repoRoot, { RELEASE_STORE_PORT: String(await freePort()) }),
-      directory: fs.mkdtempSync(path.join(os.tmpdir(), 'canary-store-')),
-    };
-    store = await openReleaseStore(settings);
-    bucket = settings.stages['local-staging'].bucket;
+    const opened = await openTestStore(repoRoot);
+    store = opened.store;
+    bucket = opened.settings.stages['local-staging'].bucket;
   });
 
   afterAll(async () => {
