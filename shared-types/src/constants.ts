@@ -1,5 +1,7 @@
-// Business constants and limits from section 9 of both specification documents. Where the two
-// documents disagree, both readings are kept (`readings`) so a page can quote its own source.
+// The company's facts (prices, ratings, booking items, group sizes, schedules) and the site's
+// limits and timings. Where the company states a fact two ways (when it was founded, how long a
+// tour takes, when the Brooklyn Heights tour runs), each value is kept under a name that says what
+// it is, and the pages show both.
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -100,25 +102,26 @@ export const business = {
   images: {
     responsiveWidths: [320, 640, 768, 1024, 1280, 1536],
   },
+  /** The largest group of each tour. */
   groupSize: {
     financialDistrict: 15,
     brooklynHeights: 12,
     lowerEastSide: 12,
-    /** One source states a maximum of 15, another up to 12 generally: both readings are kept. */
-    general: { readings: [15, 12] },
   },
   duration: {
-    readings: ['about 2 hours', 'about 1.5 hours'],
+    /** A group tour from the first story to the last. */
+    tour: 'about 2 hours',
+    /** The walking alone, as a route description times it. */
+    walking: 'about 1.5 hours',
     /** Structured-data default and the length of an event (start to end). */
     structuredDataDefault: 'PT2H',
     eventHours: 2,
   },
-  distance: {
-    readings: ['about 1 to 1.5 miles', 'about 1.5 miles'],
-  },
   founding: {
-    readings: ['August 2023', '2024'],
-    structuredDataYear: 2024,
+    /** When the company's story says it was founded. */
+    storyDate: 'August 2023',
+    /** The founding year some listings and the structured data give. */
+    listedYear: 2024,
   },
   /** Opening hours stated in the home page's structured business data. */
   openingHours: {
@@ -172,20 +175,12 @@ export const business = {
     weekendAdviceWeeks: [4, 6],
   },
   mediaReplyHours: 24,
-  dataFetching: {
-    /** One source retries 3 times with back-off, another once: both readings are kept. */
-    retryReadings: [3, 1],
-    retryBaseDelayMs: 1000,
-    retryMaxDelayMs: 30000,
-    cacheTimeMs: 5 * 60 * 1000,
-    refetchOnWindowFocus: false,
-  },
   schedules: {
     brooklynHeights: {
       days: 'Weekends',
       time: '10:00 AM',
-      /** A second source gives another schedule; both stand. */
-      secondReading: {
+      /** The seasonal departure some listings give besides the weekend one. */
+      seasonal: {
         days: 'Saturdays and Sundays',
         time: '1:15 PM',
         season: 'April to December',
@@ -208,10 +203,4 @@ export function clampGuests(raw: string): number {
   const parsed = Number.parseInt(raw, 10);
   if (Number.isNaN(parsed)) return calculatorMin;
   return Math.min(calculatorMax, Math.max(calculatorMin, parsed));
-}
-
-/** Back-off before retry `attempt` (0-based): min(1000 × 2^attempt, 30000) ms. */
-export function retryDelayMs(attempt: number): number {
-  const { retryBaseDelayMs, retryMaxDelayMs } = business.dataFetching;
-  return Math.min(retryBaseDelayMs * 2 ** attempt, retryMaxDelayMs);
 }

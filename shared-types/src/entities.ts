@@ -1,5 +1,6 @@
-// Entity shapes from section 3 of both specification documents. Content is static and bundled,
-// so these are plain data types; the payloads that cross the network live in `schemas/`.
+// The shapes of the site's content: tours, reviews, photos, the team, press coverage, blog posts
+// and the inputs of the pages' structured data. Content is static and bundled, so these are plain
+// data types; the payloads that cross the network live in `schemas/`.
 
 /** A tour as shown on cards and tour pages. */
 export interface Tour {

@@ -17,7 +17,7 @@ describe('paths', () => {
 describe('appRoutes', () => {
   const ownerOf = (path: string) => appRoutes.find((route) => route.path === path)?.owner;
 
-  test('list each route of both documents once', () => {
+  test('list each route of the site once', () => {
     expect(appRoutes.map((route) => route.path).sort()).toEqual(
       [
         '/',

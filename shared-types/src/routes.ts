@@ -1,4 +1,4 @@
-// Every route of both documents and its href builder in one place (bulletproof-react's
+// Every route of the site and its href builder in one place (bulletproof-react's
 // `config/paths.ts`), plus which module renders it, so the shell's router is a lookup.
 import { blogPostIndex } from './blog-posts';
 import type { FederatedModuleId } from './federation';
@@ -66,7 +66,7 @@ export interface QueryPages {
   socialImage: SocialImageKind;
 }
 
-/** Every page route of both documents; any other path is not found (after redirects). */
+/** Every page route of the site; any other path is not found (after redirects). */
 export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, title: 'Home', owner: 'homeTours/HomePage', socialImage: 'home' },
   { path: paths.about, title: 'About Us', owner: 'homeTours/AboutPage', socialImage: 'about' },

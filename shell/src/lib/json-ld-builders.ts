@@ -155,7 +155,7 @@ export function localBusinessJsonLd(): WithContext<LocalBusiness> {
     areaServed: 'New York City',
     priceRange: business.pricing.priceRange,
     currenciesAccepted: business.pricing.currency,
-    foundingDate: String(business.founding.structuredDataYear),
+    foundingDate: String(business.founding.listedYear),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
