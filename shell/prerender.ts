@@ -9,7 +9,6 @@ import {
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_RENDER_PATH,
   PRERENDERED_BUILDS_META,
-  remoteBuildOf,
   remoteOf,
   sitePages,
   type AppRoute,
@@ -19,8 +18,8 @@ import {
   type RemoteName,
   type RemoteRelease,
   SITE_URL_META,
-  setPrerenderSiteUrl,
 } from 'shared-types';
+import { remoteBuildOf, setPrerenderSiteUrl } from 'site-rules';
 
 import { escapeAttribute } from './html-attribute';
 import { entryScriptsOf, preloadTag, remotePagePreloads, type Preload } from './preload-tags';

@@ -5,7 +5,6 @@ import {
   pageServerFile,
   PRERENDER_KIT_FILE,
   PUBLIC_PATH_REQUEST,
-  releaseBasePath,
   remoteManifestPath,
   remoteReleasePath,
   remotes,
@@ -20,6 +19,7 @@ import {
 } from 'shared-types';
 
 import { loadBundle } from './load-bundle';
+import { releaseBasePath } from './release-base-path';
 
 /** Where a prerender takes a section's release from: a build folder or a deployed site. */
 export interface ReleaseSource {

@@ -10,7 +10,6 @@ import type { S3Client } from '@aws-sdk/client-s3';
 
 import {
   cacheControl,
-  releaseBasePath,
   remoteNames,
   remoteManifestPath,
   remoteReleasePath,
@@ -29,6 +28,7 @@ import {
 } from '../../infra-cdk/lib/config/sections';
 import { switchRelease } from '../../infra-cdk/lib/release/switch-release';
 import { packageOf, prerenderSection, type Section } from '../prerender/prerender-section';
+import { releaseBasePath } from '../prerender/release-base-path';
 import {
   kitFrom,
   localBuilds,

@@ -1,5 +1,5 @@
 import { federatedModuleIds } from './federation';
-import { appRoutes, findAppRoute, normalizePath, paths, prerenderedPageFile } from './routes';
+import { appRoutes, paths, prerenderedPageFile } from './routes';
 import { socialImageKinds } from './social-images';
 import { tours } from './tours';
 
@@ -80,12 +80,5 @@ describe('prerendered pages', () => {
     );
     const files = appRoutes.map((route) => prerenderedPageFile(route.path));
     expect(new Set(files).size).toBe(appRoutes.length);
-  });
-
-  it('finds the route of a path, ignoring trailing slashes', () => {
-    expect(findAppRoute('/tours/')?.path).toBe('/tours');
-    expect(findAppRoute('/')?.path).toBe('/');
-    expect(findAppRoute('/nowhere')).toBeUndefined();
-    expect(normalizePath('/blog//')).toBe('/blog');
   });
 });

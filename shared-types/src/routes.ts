@@ -145,17 +145,6 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.pressKit, title: 'Press Kit', owner: 'forms/PressKitPage', socialImage: 'press' },
 ];
 
-/** A path without its trailing slashes ('/' stays '/'), as the routes are written. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-/** The page route a path shows, if any (trailing slashes ignored). */
-export function findAppRoute(pathname: string): AppRoute | undefined {
-  const path = normalizePath(pathname);
-  return appRoutes.find((route) => route.path === path);
-}
-
 /**
  * Where the build leaves a route's prerendered page, relative to the shell's files
  * (docs/decisions/007): `/` is `pages/index.html`, `/tours/brooklyn-heights` is

@@ -3,9 +3,9 @@
 import * as z from 'zod';
 
 import { business } from '../constants';
-import { sanitizeText } from '../sanitize';
 import { contactMessages, NO_MESSAGE_PROVIDED } from './contact-texts';
 import { EMAIL_PATTERN, isPhoneNumber, LINE_BREAK, stripInvisible } from './fields';
+import { sanitizeText } from './sanitize';
 import { formTokenSchema, honeypotSchema } from './spam-guards';
 
 const { nameMin, nameMax, emailMax, messageMax, messageInputMax } = business.contact;

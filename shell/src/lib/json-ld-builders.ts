@@ -18,7 +18,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 import {
-  absoluteUrl,
   business,
   socialImagePath,
   type BreadcrumbItem,
@@ -28,6 +27,7 @@ import {
   type TourStructuredData,
   type VideoStructuredData,
 } from 'shared-types';
+import { absoluteUrl } from 'site-rules';
 
 import { siteConfig } from '../config/runtime-config';
 

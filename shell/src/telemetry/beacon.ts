@@ -7,7 +7,6 @@
 // the site sets (it sets none), nothing typed in a form, no query string, nothing for a third
 // party: only the fields of shared-types' telemetry schema.
 import {
-  findAppRoute,
   remoteOf,
   scrubErrorMessage,
   scrubErrorName,
@@ -19,6 +18,7 @@ import {
   type TelemetrySection,
   type WebVitalName,
 } from 'shared-types';
+import { findAppRoute } from 'site-rules';
 // web-vitals 5, not 6: 6 adds the measuring of soft navigations, which this module does not ask
 // for (it measures the page load it started on), at 1.1 KB more of a phone's first visit.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';

@@ -1,4 +1,6 @@
-import { business, clampGuests, privateTourTotal } from './constants';
+import { business } from 'shared-types';
+
+import { clampGuests, privateTourTotal } from './private-tour-price';
 
 describe('privateTourTotal', () => {
   test.each([
