@@ -50,7 +50,7 @@ export const defaultLayout: SiteLayoutDirs = {
 };
 
 /** The headers the site's responses carry, as the distribution's response headers policy adds them. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

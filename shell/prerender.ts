@@ -1,7 +1,7 @@
 // The shell's prerender bundle (docs/decisions/007): webpack.prerender.config.ts builds this file
 // for Node into `dist/server/prerender.js`, which is published with the shell's release. Whoever
 // prerenders (the shell's team for every route, a remote's team for its own routes; see
-// config/prerender/) loads the bundle of the deployed shell and hands it each remote's release.
+// scripts/prerender/) loads the bundle of the deployed shell and hands it each remote's release.
 // Each page is the shell's index.html with the route's markup in `#root`, the route's title and
 // meta tags in the head and, for a remote's page, the build of the remote it came from, so a page
 // whose remote has shipped since is rendered afresh.

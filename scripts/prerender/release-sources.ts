@@ -155,12 +155,3 @@ export function deployedSite(
     },
   };
 }
-
-/** A site where nothing is deployed yet: the shell's first release renders its own routes only. */
-export function nothingDeployed(description: string): ReleaseSource {
-  return {
-    description,
-    shellKit: () => Promise.reject(new NotDeployedError(`the shell (${description})`)),
-    remote: (name) => Promise.reject(new NotDeployedError(`${name} (${description})`)),
-  };
-}

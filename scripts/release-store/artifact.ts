@@ -86,7 +86,7 @@ export function sha256(body: Buffer | string): string {
 const UNPUBLISHED = /(\.map|(^|\/)mf-stats\.json)$/;
 
 /** Every file of a build folder, relative, with forward slashes, sorted. */
-export function filesOf(dir: string): string[] {
+function filesOf(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

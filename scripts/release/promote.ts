@@ -38,7 +38,7 @@ import {
 } from './release';
 
 /** A stage's bucket, as a client holding credentials for it sees it. */
-export interface StageBucket {
+interface StageBucket {
   readonly s3: S3Client;
   readonly bucket: string;
 }

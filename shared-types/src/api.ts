@@ -19,9 +19,6 @@ export interface ApiError {
   };
 }
 
-/** Either answer. */
-export type ApiResponse = ApiSuccess | ApiError;
-
 /** Paths of the backend functions, served by the same origin. */
 export const apiPaths = {
   contact: '/api/contact',

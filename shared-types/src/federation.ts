@@ -53,7 +53,7 @@ export const remotes = {
 } as const satisfies Record<RemoteName, RemoteDefinition>;
 
 /** An exposed key of remote `N`, such as './HomePage'. */
-export type ExposedModule<N extends RemoteName> = (typeof remotes)[N]['exposes'][number];
+type ExposedModule<N extends RemoteName> = (typeof remotes)[N]['exposes'][number];
 
 /** The name of a page remote `N` exposes, such as 'HomePage' (its exposed key without './'). */
 export type PageName<N extends RemoteName> = ExposedModule<N> extends `./${infer M}` ? M : never;

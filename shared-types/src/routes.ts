@@ -28,7 +28,7 @@ export const paths = {
 } as const;
 
 /** Who renders a route: the shell itself or one exposed remote module. */
-export type RouteOwner = 'shell' | FederatedModuleId;
+type RouteOwner = 'shell' | FederatedModuleId;
 
 /** One page route of the site. */
 export interface AppRoute {
@@ -57,7 +57,7 @@ export interface QueryPageValue {
 }
 
 /** Values of one query parameter of a route that each show a document of their own. */
-export interface QueryPages {
+interface QueryPages {
   /** The query parameter. */
   param: string;
   /** Its values that have a page, each a slug (lower-case letters, digits, hyphens). */

@@ -29,7 +29,7 @@ export const NOT_FOUND_PAGE_FILE = 'pages/404.html';
 export const NOT_FOUND_RENDER_PATH = '/404';
 
 /** Where the page of one query value is written: `/blog?post=x` is `pages/blog/post/x.html`. */
-export function queryPageFile(routePath: string, param: string, value: string): string {
+function queryPageFile(routePath: string, param: string, value: string): string {
   const base = routePath === '/' ? '/index' : routePath;
   return `pages${base}/${param}/${value}.html`;
 }

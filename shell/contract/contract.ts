@@ -18,7 +18,7 @@ export const contractTypesDir = path.join(contractPackageDir, 'types');
 export type ContractFiles = Record<string, string>;
 
 /** The declaration file of a provided module, below the types folder: `provides/ui.d.ts`. */
-export function declarationOf(id: ShellModuleId): string {
+function declarationOf(id: ShellModuleId): string {
   return `provides/${id.slice('shell/'.length)}.d.ts`;
 }
 

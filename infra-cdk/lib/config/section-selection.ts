@@ -15,7 +15,7 @@ import {
 import { SiteConfigError } from './site-config';
 
 /** A new release of a build, or a rollback to a published one. */
-export type ReleaseRequest =
+type ReleaseRequest =
   | { readonly kind: 'deploy'; readonly version: string; readonly sourceDir?: string }
   | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
 
@@ -28,7 +28,7 @@ export interface SectionSelection {
 }
 
 /** Every value `-c section=` accepts. */
-export const sectionChoices = [...allSections.map((section) => section.name), 'all'];
+const sectionChoices = [...allSections.map((section) => section.name), 'all'];
 
 /** Versions name folders of the bucket and sort by time: `20261123-101500-ab12cd3`. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;

@@ -3,10 +3,10 @@
 import { business, type FaqItem, type Testimonial, type TourStop } from 'shared-types';
 
 /** Slugs of the three group tours that `TourPage` serves. */
-export type GroupTourSlug = 'financial-district' | 'brooklyn-heights' | 'lower-east-side';
+type GroupTourSlug = 'financial-district' | 'brooklyn-heights' | 'lower-east-side';
 
 /** An illustration with the size it is drawn at, so the page reserves its space. */
-export interface Illustration {
+interface Illustration {
   src: string;
   alt: string;
   width: number;
