@@ -65,20 +65,34 @@ function layerZones(pkg) {
       : []),
   ];
 }
+/** The packages that build on shared-types and site-rules, and deploy on their own. */
+const consumers = [
+  './shell',
+  ...remotes.map((remote) => `./${remote}`),
+  './lambdas',
+  './infra-cdk',
+];
 
 /**
- * Dependencies point one way, at build time as at run time: shared-types ← shell ← remotes.
- * shared-types imports no package of the site; the shell (its source, its builds, its prerender)
- * imports no file of a remote, whose pages it finds at run time; a remote imports no file of the
- * shell or of another remote, and reaches the shell only through the federated `shell/ui`,
- * `shell/booking` and `shell/router`.
+ * Dependencies point one way, at build time as at run time: shared-types ← site-rules ← shell ←
+ * remotes, and the Lambdas and the CDK app on either of the first two. shared-types (the
+ * contracts) imports no package of the site; site-rules (the code that runs on them) imports
+ * shared-types only; the shell (its source, its builds, its prerender) imports no file of a
+ * remote, whose pages it finds at run time; a remote imports no file of the shell or of another
+ * remote, and reaches the shell only through the federated `shell/ui`, `shell/booking` and
+ * `shell/router`.
  */
 const packageZones = [
   {
     target: './shared-types',
-    from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+    from: ['./site-rules', ...consumers],
     message:
       'shared-types is the contract every package compiles against: it imports none of them.',
+  },
+  {
+    target: './site-rules',
+    from: consumers,
+    message: 'site-rules runs on the contracts (shared-types) alone: it imports no other package.',
   },
   {
     target: './shell',
@@ -226,7 +240,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-types/**', 'shell/**', 'mf-*/**'],
+    files: ['shared-types/**', 'site-rules/**', 'shell/**', 'mf-*/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

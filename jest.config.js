@@ -4,6 +4,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     '<rootDir>/shared-types',
+    '<rootDir>/site-rules',
     '<rootDir>/shell',
     '<rootDir>/mf-home-tours',
     '<rootDir>/mf-blog-gallery',

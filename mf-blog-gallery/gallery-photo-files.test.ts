@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cacheControl, cacheControlFor } from 'shared-types';
+import { cacheControl } from 'shared-types';
+import { cacheControlFor } from 'site-rules';
 
 import { drawGalleryPhotos } from './gallery-photo-files';
 import { fanPhotos, galleryPhotoScenes, tourPhotos } from './src/content/gallery-photos';

@@ -12,18 +12,15 @@ import express, {
 
 import {
   cacheControl,
-  cacheControlFor,
-  findSitePage,
-  isPageAddress,
   NOT_FOUND_PAGE_FILE,
   remoteNames,
   remoteOf,
   remotes,
-  resolveRedirect,
   SHELL_RELEASE_POINTER,
   type BuildKind,
   type ShellReleasePointer,
 } from 'shared-types';
+import { cacheControlFor, findSitePage, isPageAddress, resolveRedirect } from 'site-rules';
 
 /** The production layout of the whole site on one origin. */
 export interface SiteLayoutDirs {
@@ -53,14 +50,14 @@ export const defaultLayout: SiteLayoutDirs = {
 };
 
 /** The headers the site's responses carry, as the distribution's response headers policy adds them. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** A build's files, with the site's cache rules (shared-types' cache-rules). */
+/** A build's files, with the site's cache rules (site-rules' `cacheControlFor`). */
 function staticFiles(dir: string, kind: BuildKind) {
   return express.static(dir, {
     index: false,

@@ -65,7 +65,7 @@ export function edgeQuery(search: string): Record<string, EdgeQueryValue> {
 }
 
 /** The edge's key value store, as CloudFront Functions read it: `get` throws for a missing key. */
-export interface EdgeKeyValueStore {
+interface EdgeKeyValueStore {
   get(key: string, options?: { format?: 'string' | 'json' }): Promise<unknown>;
 }
 
@@ -73,7 +73,7 @@ export interface EdgeKeyValueStore {
  * The key value store of a local stage: each section's canary pointer object in the stage's
  * bucket, checked as the platform checks it before it writes a key on AWS.
  */
-export function bucketKeyValueStore(read: ReadObject): EdgeKeyValueStore {
+function bucketKeyValueStore(read: ReadObject): EdgeKeyValueStore {
   return {
     async get(key, options) {
       const section = findSection(key);
@@ -91,7 +91,7 @@ const NO_KEYS: EdgeKeyValueStore = {
 };
 
 /** The edge function's handler, loaded once from the code the site stack deploys. */
-export function loadEdgeRouter(code = buildSiteRouterCode(), keyValueStore = NO_KEYS) {
+function loadEdgeRouter(code = buildSiteRouterCode(), keyValueStore = NO_KEYS) {
   const context = vm.createContext({ cf: { kvs: () => keyValueStore } });
   vm.runInContext(runnableInNode(code), context, { filename: 'site-router.js' });
   const handler = context.handler as (event: unknown) => Promise<EdgeRequest | EdgeResponse>;
@@ -122,7 +122,7 @@ export function loadEdgeRouter(code = buildSiteRouterCode(), keyValueStore = NO_
 }
 
 /** The request's cookies as CloudFront Functions see them (the first of a repeated name). */
-export function edgeCookies(header: string | undefined): Record<string, { value: string }> {
+function edgeCookies(header: string | undefined): Record<string, { value: string }> {
   const cookies: Record<string, { value: string }> = {};
   for (const part of (header ?? '').split(';')) {
     const equals = part.indexOf('=');

@@ -1,7 +1,7 @@
 // The shell's prerender bundle (docs/decisions/007): webpack.prerender.config.ts builds this file
 // for Node into `dist/server/prerender.js`, which is published with the shell's release. Whoever
 // prerenders (the shell's team for every route, a remote's team for its own routes; see
-// config/prerender/) loads the bundle of the deployed shell and hands it each remote's release.
+// scripts/prerender/) loads the bundle of the deployed shell and hands it each remote's release.
 // Each page is the shell's index.html with the route's markup in `#root`, the route's title and
 // meta tags in the head and, for a remote's page, the build of the remote it came from, so a page
 // whose remote has shipped since is rendered afresh.
@@ -9,7 +9,6 @@ import {
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_RENDER_PATH,
   PRERENDERED_BUILDS_META,
-  remoteBuildOf,
   remoteOf,
   sitePages,
   type AppRoute,
@@ -19,8 +18,8 @@ import {
   type RemoteName,
   type RemoteRelease,
   SITE_URL_META,
-  setPrerenderSiteUrl,
 } from 'shared-types';
+import { remoteBuildOf, setPrerenderSiteUrl } from 'site-rules';
 
 import { escapeAttribute } from './html-attribute';
 import { entryScriptsOf, preloadTag, remotePagePreloads, type Preload } from './preload-tags';

@@ -36,7 +36,11 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
     // downloaded once.
     commonChunk: {
       name: 'shell-common',
-      sourceDirs: [path.join(__dirname, 'src'), path.join(__dirname, '../shared-types/src')],
+      sourceDirs: [
+        path.join(__dirname, 'src'),
+        path.join(__dirname, '../shared-types/src'),
+        path.join(__dirname, '../site-rules/src'),
+      ],
     },
     html: {
       templateContent: indexHtml,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { resolveRedirect } from 'shared-types';
+import { resolveRedirect } from 'site-rules';
 
 import { stubExternalHosts, type ExternalRequest } from './external-hosts';
 

@@ -17,7 +17,7 @@ const text: Rule[1] = isText;
 const place: Rule[1] = (value) => isObject(value) && isText(value.name) && isObject(value.address);
 
 /** What each type the site emits must state. */
-export const requiredProperties: Record<string, Rule[]> = {
+const requiredProperties: Record<string, Rule[]> = {
   BreadcrumbList: [
     [
       'itemListElement',

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
-  findSitePage,
   redirectTable,
   SOCIAL_IMAGE_SIZE,
   sitePages,
   socialImagePath,
   type SitePage,
 } from 'shared-types';
+import { findSitePage } from 'site-rules';
 
 import { expect, test } from '../support/fixtures';
 import { structuredDataProblems } from '../support/structured-data';

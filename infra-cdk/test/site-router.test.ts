@@ -1,12 +1,10 @@
 import {
   BLOG_POST_REDIRECT_PREFIX,
-  findSitePage,
-  isPageAddress,
   NOT_FOUND_PAGE_FILE,
   sitePages,
   redirectTable,
-  resolveRedirect,
 } from 'shared-types';
+import { findSitePage, isPageAddress, resolveRedirect } from 'site-rules';
 
 import {
   buildSiteRouterCode,

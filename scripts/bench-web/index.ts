@@ -19,9 +19,9 @@ import {
   PAGE_HYDRATED_MARK,
   PRERENDER_KIT_FILE,
   prerenderedPageFile,
-  siteUrlFromEnvironment,
   type PrerenderKit,
 } from 'shared-types';
+import { siteUrlFromEnvironment } from 'site-rules';
 
 import { createSiteApp, defaultLayout, type SiteLayoutDirs } from '../../server/app';
 import { loadBundle } from '../prerender/load-bundle';

@@ -45,7 +45,7 @@ export async function readCanaryPointer(
 }
 
 /** Writes a section's canary pointer (checked as the platform checks it). */
-export async function writeCanaryPointer(
+async function writeCanaryPointer(
   world: Pick<LocalReleaseWorld, 's3' | 'settings'>,
   stage: LocalStage,
   pointer: CanaryPointer,

@@ -69,7 +69,7 @@ export async function checkCanaries(
   return notifications;
 }
 
-export function printNotification(notification: CanaryNotification): void {
+function printNotification(notification: CanaryNotification): void {
   console.log(
     `[${notification.stage} alarm topic] ${notification.section} canary ${notification.canary} ` +
       `rolled back to ${notification.stable}: ${notification.reason}.`,

@@ -18,14 +18,14 @@ import {
 import { ACCOUNT_STACK_NAME } from '../../infra-cdk/lib/stacks/account-stack';
 
 /** One thing checked: passed or not, and what was found. */
-export interface PreflightCheck {
+interface PreflightCheck {
   readonly ok: boolean;
   readonly label: string;
   readonly detail: string;
 }
 
 /** One step left to a person, and the command or console page that does it. */
-export interface ManualStep {
+interface ManualStep {
   readonly what: string;
   readonly how: string;
 }
@@ -38,17 +38,17 @@ export interface PreflightReport {
 }
 
 /** Concurrent executions AWS Lambda keeps unreserved in every account and region. */
-export const UNRESERVED_CONCURRENCY = 100;
+const UNRESERVED_CONCURRENCY = 100;
 /** Service Quotas code of Lambda's "Concurrent executions". */
-export const LAMBDA_CONCURRENCY_QUOTA = 'L-B99A9384';
+const LAMBDA_CONCURRENCY_QUOTA = 'L-B99A9384';
 /** The tags every stack carries, to be activated for cost allocation. */
-export const COST_TAG_KEYS = ['project', 'stage'] as const;
+const COST_TAG_KEYS = ['project', 'stage'] as const;
 
 /**
  * Instances a stage's functions reserve: three intake functions and the telemetry function (each
  * the intake's reservation) and the delivery function.
  */
-export function reservedByStage(settings: StageSettings): number {
+function reservedByStage(settings: StageSettings): number {
   return 4 * settings.reservedConcurrency.intake + settings.reservedConcurrency.delivery;
 }
 

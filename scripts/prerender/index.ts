@@ -15,12 +15,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import {
-  parseSiteUrl,
-  remoteReleasePath,
-  siteUrlFromEnvironment,
-  type RemoteName,
-} from 'shared-types';
+import { remoteReleasePath, type RemoteName } from 'shared-types';
+import { parseSiteUrl, siteUrlFromEnvironment } from 'site-rules';
 
 import { prerenderSection, sectionOf } from './prerender-section';
 import { deployedSite, localBuilds } from './release-sources';

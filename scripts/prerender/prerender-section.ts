@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { major, minor } from 'semver';
+
 import {
   appRoutes,
   remoteNames,
@@ -55,13 +57,12 @@ function builtAgainst(repoRoot: string): string {
  * missing). Else the remote's deploy stops before anything is published.
  */
 export function assertRunsOn(section: RemoteName, required: string, provided: string): void {
-  const [major, minor] = required.split('.').map(Number);
-  const [deployedMajor, deployedMinor] = provided.split('.').map(Number);
-  if (major === deployedMajor && (minor ?? 0) <= (deployedMinor ?? 0)) return;
+  const sameMajor = major(required) === major(provided);
+  if (sameMajor && minor(required) <= minor(provided)) return;
   throw new Error(
     `${remotes[section].packageName} is built against shell contract ${required}, but the ` +
       `deployed shell provides ${provided}: ` +
-      (major === deployedMajor
+      (sameMajor
         ? 'deploy the shell first.'
         : 'the shell would refuse it; build it against the deployed contract.'),
   );

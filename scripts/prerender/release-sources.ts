@@ -5,7 +5,6 @@ import {
   pageServerFile,
   PRERENDER_KIT_FILE,
   PUBLIC_PATH_REQUEST,
-  releaseBasePath,
   remoteManifestPath,
   remoteReleasePath,
   remotes,
@@ -20,6 +19,7 @@ import {
 } from 'shared-types';
 
 import { loadBundle } from './load-bundle';
+import { releaseBasePath } from './release-base-path';
 
 /** Where a prerender takes a section's release from: a build folder or a deployed site. */
 export interface ReleaseSource {
@@ -153,14 +153,5 @@ export function deployedSite(
       const basePath = releaseBasePath(name, manifest);
       return releaseOf(name, manifest, (file) => fetchText(at(`${basePath}${file}`)), kit);
     },
-  };
-}
-
-/** A site where nothing is deployed yet: the shell's first release renders its own routes only. */
-export function nothingDeployed(description: string): ReleaseSource {
-  return {
-    description,
-    shellKit: () => Promise.reject(new NotDeployedError(`the shell (${description})`)),
-    remote: (name) => Promise.reject(new NotDeployedError(`${name} (${description})`)),
   };
 }

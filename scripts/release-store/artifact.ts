@@ -13,11 +13,11 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import {
   cacheControl,
   HASHED_FILE_GLOB,
-  matchesGlob,
   remoteEntryPointGlobs,
   SHELL_RELEASE_POINTER,
   type ShellReleasePointer,
 } from 'shared-types';
+import { matchesGlob } from 'site-rules';
 
 import {
   findSection,

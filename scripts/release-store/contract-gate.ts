@@ -91,7 +91,7 @@ export function importedNames(sourceDir: string): NamesByModule {
 }
 
 /** The record of a remote whose sources are in `sourceDir`, built against contract `version`. */
-export function remoteContractRecord(sourceDir: string, version: string): ContractRecord {
+function remoteContractRecord(sourceDir: string, version: string): ContractRecord {
   return { version, imports: importedNames(sourceDir) };
 }
 
@@ -121,7 +121,7 @@ export interface GatedRelease {
  * Why `remote` cannot run on `shell`, or undefined when it can: another major version of the
  * contract, or names it imports that the shell does not provide.
  */
-export function contractMismatch(remote: GatedRelease, shell: GatedRelease): string | undefined {
+function contractMismatch(remote: GatedRelease, shell: GatedRelease): string | undefined {
   const reasons: string[] = [];
   if (majorOf(remote.contract.version) !== majorOf(shell.contract.version)) {
     reasons.push(

@@ -10,7 +10,6 @@ import type { S3Client } from '@aws-sdk/client-s3';
 
 import {
   cacheControl,
-  releaseBasePath,
   remoteNames,
   remoteManifestPath,
   remoteReleasePath,
@@ -29,6 +28,7 @@ import {
 } from '../../infra-cdk/lib/config/sections';
 import { switchRelease } from '../../infra-cdk/lib/release/switch-release';
 import { packageOf, prerenderSection, type Section } from '../prerender/prerender-section';
+import { releaseBasePath } from '../prerender/release-base-path';
 import {
   kitFrom,
   localBuilds,
@@ -134,7 +134,7 @@ async function gate(
  * The releases a stage's bucket serves, read straight from the store, for a prerender. `pinned`
  * names a published release to take instead of the one served (a rollback's).
  */
-export function storeSite(
+function storeSite(
   s3: S3Client,
   bucket: string,
   description: string,
@@ -494,17 +494,4 @@ export async function switchLocal(
   }
   await gate(world, stage, { section: definition.name, version, contract: record.contract });
   await switchWithSmoke(world, stage, definition, version);
-}
-
-/** Every section with the release a stage serves, for messages: `shell 1, forms 2…`. */
-export async function servedReleases(world: LocalReleaseWorld, stage: LocalStage) {
-  const served: Record<string, string | undefined> = {};
-  for (const section of sections) {
-    served[section.name] = await servedVersion(
-      world.s3,
-      world.settings.stages[stage].bucket,
-      section,
-    );
-  }
-  return served;
 }

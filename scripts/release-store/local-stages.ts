@@ -12,7 +12,7 @@ export function isLocalStage(value: string | undefined): value is LocalStage {
 }
 
 /** Where one local stage lives. */
-export interface LocalStageSettings {
+interface LocalStageSettings {
   readonly stage: LocalStage;
   /** Its bucket in the emulator. */
   readonly bucket: string;

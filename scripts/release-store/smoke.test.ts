@@ -2,14 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import {
-  PRERENDERED_BUILDS_META,
-  remoteBuildOf,
-  remoteNames,
-  remoteOf,
-  remotes,
-  sitePages,
-} from 'shared-types';
+import { PRERENDERED_BUILDS_META, remoteNames, remoteOf, remotes, sitePages } from 'shared-types';
+import { remoteBuildOf } from 'site-rules';
 
 import type { ApiHandler } from '../../server/app';
 import { createStoreSiteApp, type StoredObject } from '../../server/store-site';

@@ -10,7 +10,6 @@ import {
   apiPaths,
   formTokenTiming,
   PRERENDERED_BUILDS_META,
-  remoteBuildOf,
   remoteManifestPath,
   remoteNames,
   remoteOf,
@@ -18,6 +17,7 @@ import {
   type FormTokenResponse,
   type RemoteName,
 } from 'shared-types';
+import { remoteBuildOf } from 'site-rules';
 
 /** What the smoke found. */
 export interface SmokeResult {

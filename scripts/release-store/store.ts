@@ -13,7 +13,7 @@ import type { ReleaseStoreSettings } from './local-stages';
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** A client of the store at `endpoint` (path-style addresses, as the emulator serves them). */
-export function storeClient(endpoint: string): S3Client {
+function storeClient(endpoint: string): S3Client {
   return new S3Client({
     endpoint,
     region: 'us-east-1',

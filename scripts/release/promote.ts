@@ -11,7 +11,8 @@ import path from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
-import { parseSiteUrl, SHELL_RELEASE_POINTER } from 'shared-types';
+import { SHELL_RELEASE_POINTER } from 'shared-types';
+import { parseSiteUrl } from 'site-rules';
 
 import { releasesPrefix } from '../../infra-cdk/lib/config/sections';
 import type { Stage } from '../../infra-cdk/lib/config/stage';
@@ -37,7 +38,7 @@ import {
 } from './release';
 
 /** A stage's bucket, as a client holding credentials for it sees it. */
-export interface StageBucket {
+interface StageBucket {
   readonly s3: S3Client;
   readonly bucket: string;
 }

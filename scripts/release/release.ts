@@ -7,8 +7,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 
 import {
-  parseSiteUrl,
-  releaseBasePath,
   remoteManifestPath,
   remoteNames,
   remotes,
@@ -16,10 +14,12 @@ import {
   type RemoteManifest,
   type ShellReleasePointer,
 } from 'shared-types';
+import { parseSiteUrl } from 'site-rules';
 
 import { siteParameterNames, smokeRecordRoleName } from '../../infra-cdk/lib/config/names';
 import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
 import { packageOf, type Section } from '../prerender/prerender-section';
+import { releaseBasePath } from '../prerender/release-base-path';
 import {
   planRelease,
   putObject,

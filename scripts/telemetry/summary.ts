@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { telemetryMetrics } from 'shared-types';
 
 /** One metric directive of an EMF record. */
-export interface EmfDirective {
+interface EmfDirective {
   Namespace: string;
   Dimensions: string[][];
   Metrics: { Name: string; Unit: string }[];

@@ -33,7 +33,7 @@ export const teams: readonly Team[] = [
 ];
 
 /** The reusable workflow every team calls. */
-export const SECTION_RELEASE = './.github/workflows/section-release.yml';
+const SECTION_RELEASE = './.github/workflows/section-release.yml';
 
 interface Workflow {
   on?: Record<string, { paths?: string[] } | null>;
@@ -77,7 +77,7 @@ export function teamWorkflowProblems(team: Team, text: string): string[] {
 export const CONTRACT_WORKFLOW = 'contract';
 
 /** The folders whose changes must run every remote's contract check. */
-export const CONTRACT_FOLDERS = ['shell', 'shell-contract'] as const;
+const CONTRACT_FOLDERS = ['shell', 'shell-contract'] as const;
 
 /** Whether a GitHub `paths` filter list takes a changed file (`folder/**` and exact paths). */
 export function pathsTake(paths: readonly string[], file: string): boolean {

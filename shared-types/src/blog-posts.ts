@@ -26,9 +26,3 @@ export const blogPostIndex = [
   { id: 'ships-cats-of-new-york-harbor', date: '2025-01-17' },
   { id: 'winter-walking-tours-cat-history', date: '2025-01-19' },
 ] as const satisfies readonly BlogPostIndexEntry[];
-
-/** The id of a post of the blog. */
-export type BlogPostId = (typeof blogPostIndex)[number]['id'];
-
-/** Every post id, oldest first. */
-export const blogPostIds: readonly BlogPostId[] = blogPostIndex.map((post) => post.id);

@@ -1,8 +1,11 @@
-// The business's constants, limits and timings, one export per concern. Where the site's
-// sources give two values for one fact (group size, duration, distance, founding), both are kept
-// (`readings`) and the pages show both. Consumers read them through the `business` namespace
-// (`business.pricing.pricePerPerson`): a namespace whose members are separate exports lets a
-// bundle keep only the concerns it reads.
+// The company's facts (prices, ratings, booking items, group sizes, schedules) and the site's
+// limits and timings. Where the company states a fact two ways (when it was founded, how long a
+// tour takes, when the Brooklyn Heights tour runs), each value is kept under a name that says what
+// it is, and the pages show both.
+//
+// One export per concern, read through the `business` namespace (`business.pricing.pricePerPerson`,
+// ./constants.ts): a namespace whose members are separate exports lets a bundle keep only the
+// concerns it reads.
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -114,28 +117,28 @@ export const images = {
   responsiveWidths: [320, 640, 768, 1024, 1280, 1536],
 } as const;
 
+/** The largest group of each tour. */
 export const groupSize = {
   financialDistrict: 15,
   brooklynHeights: 12,
   lowerEastSide: 12,
-  /** One source states a maximum of 15, another up to 12 generally: both readings are kept. */
-  general: { readings: [15, 12] },
 } as const;
 
 export const duration = {
-  readings: ['about 2 hours', 'about 1.5 hours'],
+  /** A group tour from the first story to the last. */
+  tour: 'about 2 hours',
+  /** The walking alone, as a route description times it. */
+  walking: 'about 1.5 hours',
   /** Structured-data default and the length of an event (start to end). */
   structuredDataDefault: 'PT2H',
   eventHours: 2,
 } as const;
 
-export const distance = {
-  readings: ['about 1 to 1.5 miles', 'about 1.5 miles'],
-} as const;
-
 export const founding = {
-  readings: ['August 2023', '2024'],
-  structuredDataYear: 2024,
+  /** When the company's story says it was founded. */
+  storyDate: 'August 2023',
+  /** The founding year some listings and the structured data give. */
+  listedYear: 2024,
 } as const;
 
 /** Opening hours stated in the home page's structured business data. */
@@ -199,21 +202,12 @@ export const privateTours = {
 
 export const mediaReplyHours = 24;
 
-export const dataFetching = {
-  /** One source retries 3 times with back-off, another once: both readings are kept. */
-  retryReadings: [3, 1],
-  retryBaseDelayMs: 1000,
-  retryMaxDelayMs: 30000,
-  cacheTimeMs: 5 * 60 * 1000,
-  refetchOnWindowFocus: false,
-} as const;
-
 export const schedules = {
   brooklynHeights: {
     days: 'Weekends',
     time: '10:00 AM',
-    /** A second source gives another schedule; both stand. */
-    secondReading: {
+    /** The seasonal departure some listings give besides the weekend one. */
+    seasonal: {
       days: 'Saturdays and Sundays',
       time: '1:15 PM',
       season: 'April to December',

@@ -5,7 +5,7 @@
 //
 // The file patterns are globs as `aws s3 sync` filters read them (the deploy stacks hand them to
 // BucketDeployment's include and exclude): `*` matches any run of characters, `/` included, and
-// `[0-9a-f]` one character of the class. `cacheControlFor` reads them the same way.
+// `[0-9a-f]` one character of the class. site-rules' `cacheControlFor` reads them the same way.
 
 /** The Cache-Control value of each kind of file. */
 export const cacheControl = {
@@ -52,41 +52,3 @@ export const REMOTE_ENTRY_URL_PATTERN = /\/remotes\/[^/]+\/(?:mf-manifest\.json|
 
 /** Which entry points a build has: the shell's, or a remote's. */
 export type BuildKind = 'shell' | 'remote';
-
-/** The entry point globs of a build. */
-export function entryPointGlobs(kind: BuildKind): readonly string[] {
-  return kind === 'shell' ? shellEntryPointGlobs : remoteEntryPointGlobs;
-}
-
-const globCache = new Map<string, RegExp>();
-
-/** Whether `file` (relative to the build folder, no leading slash) matches an s3 sync glob. */
-export function matchesGlob(glob: string, file: string): boolean {
-  let pattern = globCache.get(glob);
-  if (!pattern) {
-    const source = glob
-      .split(/(\*|\[[^\]]*\])/)
-      .map((part) => {
-        if (part === '*') return '.*';
-        if (part.startsWith('[') && part.endsWith(']')) return part;
-        return part.replace(/[.+?^${}()|\\/]/g, '\\$&');
-      })
-      .join('');
-    pattern = new RegExp(`^${source}$`);
-    globCache.set(glob, pattern);
-  }
-  return pattern.test(file);
-}
-
-/**
- * The Cache-Control of a file of a build, as the local server sends it and the deploy stacks write
- * it: entry points first (a prerendered page is never immutable), then content-hashed files.
- */
-export function cacheControlFor(file: string, kind: BuildKind): CacheControl {
-  const relative = file.replace(/^\/+/, '');
-  if (entryPointGlobs(kind).some((glob) => matchesGlob(glob, relative))) {
-    return cacheControl.revalidate;
-  }
-  if (matchesGlob(HASHED_FILE_GLOB, relative)) return cacheControl.immutable;
-  return cacheControl.short;
-}

@@ -1,5 +1,6 @@
-// Entity shapes from section 3 of both specification documents. Content is static and bundled,
-// so these are plain data types; the payloads that cross the network live in `schemas/`.
+// The shapes of the site's content: tours, reviews, photos, the team, press coverage, blog posts
+// and the inputs of the pages' structured data. Content is static and bundled, so these are plain
+// data types; the payloads that cross the network live in `schemas/`.
 
 /** A tour as shown on cards and tour pages. */
 export interface Tour {
@@ -15,7 +16,7 @@ export interface Tour {
 }
 
 /** Kind of entry in the header search overlay. */
-export type SearchResultType = 'tour' | 'page';
+type SearchResultType = 'tour' | 'page';
 
 /** One entry of the static search index. */
 export interface SearchResult {
@@ -82,20 +83,6 @@ export interface BreadcrumbItem {
   replace?: boolean;
 }
 
-/** Fields posted to the email-marketing provider; form data, so all strings. */
-export interface NewsletterSignup {
-  EMAIL: string;
-  /** Required in the band form; the exit-intent popup sends it empty. */
-  FNAME: string;
-  LNAME?: string;
-  /** The consent checkbox's value; the provider only receives it when checked. */
-  CONSENT: 'true';
-  /** Hidden tags value. */
-  tags: string;
-  /** Hidden spam trap; a person leaves it empty. */
-  honeypot: string;
-}
-
 /** Hero heights: full 100vh, large 80vh, medium 60vh, default 40vh. */
 export type HeroHeight = 'full' | 'large' | 'medium' | 'default';
 
@@ -116,14 +103,6 @@ export const heroHeightValues: Readonly<Record<HeroHeight, string>> = {
   default: '40vh',
 };
 
-/** Display options of the page hero. */
-export interface HeroOptions {
-  height?: HeroHeight;
-  overlay?: HeroOverlay;
-  imageStyle?: HeroImageStyle;
-  position?: HeroPosition;
-}
-
 /** The blog's categories, in display order. */
 export const blogCategories = ['History', 'Cat Culture', 'Tours', 'Neighborhoods'] as const;
 
@@ -131,7 +110,7 @@ export const blogCategories = ['History', 'Cat Culture', 'Tours', 'Neighborhoods
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** A bundled blog post. */
-export interface BlogPost {
+interface BlogPost {
   /** Slug, used as the `post` query value. */
   id: string;
   title: string;
@@ -225,25 +204,4 @@ export interface VideoStructuredData {
   embedUrl: string;
   contentUrl: string;
   publisher: string;
-}
-
-/** Props of the embedded booking calendar. */
-export interface BookingCalendarProps {
-  itemId: number;
-  /** Defaults to the business flow id. */
-  flowId?: number;
-  className?: string;
-}
-
-/** State of the contact form, including its spam-guard values. */
-export interface ContactFormData {
-  name: string;
-  email: string;
-  phone?: string;
-  message?: string;
-  consent: boolean;
-  /** Hidden spam trap; sent as `honeypot`. */
-  website: string;
-  /** `Date.now()` when the form was opened; submits within 3 s of it are blocked. */
-  openedAt: number;
 }

@@ -1,5 +1,6 @@
-// Public surface of shared-types: everything the shell, the remotes, the Lambdas and the CDK app
-// share. Compiled into each consumer; never deployed on its own.
+// Public surface of shared-types: the contracts the shell, the remotes, the Lambdas and the CDK app
+// share (types, schemas, data and the names built from them). The code that runs on them is in
+// site-rules. Compiled into each consumer; never deployed on its own.
 export * from './api';
 export * from './blog-posts';
 export * from './cache-rules';
@@ -12,8 +13,7 @@ export * from './prerender';
 export * from './site-pages';
 export * from './redirects';
 export * from './routes';
-export * from './sanitize';
-export * from './site-url';
+export * from './schemas/sanitize';
 export * from './social-images';
 export * from './telemetry';
 export * from './schemas/contact';

@@ -2,7 +2,7 @@
 // for every route when the shell ships, a remote's team for its own routes when the remote ships.
 // Each takes the others' deployed releases (the shell's bundle, the remotes' page builds and
 // manifests), never their sources or local builds (docs/decisions/007).
-import { remoteBasePath, type RemoteName } from './federation';
+import type { RemoteName } from './federation';
 import type { AppRoute } from './routes';
 
 /** The shell's prerender bundle, relative to the shell's build. */
@@ -30,15 +30,6 @@ export interface RemoteManifest {
     path: string;
     assets: { css: { sync: readonly string[] }; js?: { sync: readonly string[] } };
   }[];
-}
-
-/**
- * The URL path a remote's files are served under, ending with a slash: its release's folder as
- * a deployed manifest names it, or `/remotes/<dir>/` for a build that names none ('auto').
- */
-export function releaseBasePath(name: RemoteName, manifest: RemoteManifest): string {
-  const publicPath = manifest.metaData?.publicPath;
-  return publicPath && publicPath !== 'auto' ? publicPath : remoteBasePath(name);
 }
 
 /** A page module: its default export renders the page. */

@@ -1,4 +1,4 @@
-// Every route of both documents and its href builder in one place (bulletproof-react's
+// Every route of the site and its href builder in one place (bulletproof-react's
 // `config/paths.ts`), plus which module renders it, so the shell's router is a lookup.
 import { blogPostIndex } from './blog-posts';
 import type { FederatedModuleId } from './federation';
@@ -70,7 +70,7 @@ export interface QueryPageValue {
 }
 
 /** Values of one query parameter of a route that each show a document of their own. */
-export interface QueryPages {
+interface QueryPages {
   /** The query parameter. */
   param: string;
   /** Its values that have a page, each a slug (lower-case letters, digits, hyphens). */
@@ -79,7 +79,7 @@ export interface QueryPages {
   socialImage: SocialImageKind;
 }
 
-/** Every page route of both documents; any other path is not found (after redirects). */
+/** Every page route of the site; any other path is not found (after redirects). */
 export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, title: 'Home', owner: 'homeTours/HomePage', socialImage: 'home' },
   { path: paths.about, title: 'About Us', owner: 'homeTours/AboutPage', socialImage: 'about' },
@@ -158,17 +158,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: paths.pressKit, title: 'Press Kit', owner: 'forms/PressKitPage', socialImage: 'press' },
 ];
-
-/** A path without its trailing slashes ('/' stays '/'), as the routes are written. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-/** The page route a path shows, if any (trailing slashes ignored). */
-export function findAppRoute(pathname: string): AppRoute | undefined {
-  const path = normalizePath(pathname);
-  return appRoutes.find((route) => route.path === path);
-}
 
 /**
  * Where the build leaves a route's prerendered page, relative to the shell's files

@@ -1,14 +1,8 @@
-// Every page the site serves, each prerendered by the build (docs/decisions/007): where each one
-// is written and which one answers an address. One list, read by the prerender, the sitemap, the
-// local server and the CloudFront function's data, so a new route or post is a change to the
-// route list alone.
-import {
-  appRoutes,
-  normalizePath,
-  prerenderedPageFile,
-  type AppRoute,
-  type QueryPageValue,
-} from './routes';
+// Every page the site serves, each prerendered by the build (docs/decisions/007), and where each
+// one is written. One list, read by the prerender, the sitemap, the local server and the
+// CloudFront function's data, so a new route or post is a change to the route list alone; which
+// page answers an address is site-rules' `findSitePage`.
+import { appRoutes, prerenderedPageFile, type AppRoute, type QueryPageValue } from './routes';
 import type { SocialImageKind } from './social-images';
 
 /** One page of the site, prerendered by the build. */
@@ -35,7 +29,7 @@ export const NOT_FOUND_PAGE_FILE = 'pages/404.html';
 export const NOT_FOUND_RENDER_PATH = '/404';
 
 /** Where the page of one query value is written: `/blog?post=x` is `pages/blog/post/x.html`. */
-export function queryPageFile(routePath: string, param: string, value: string): string {
+function queryPageFile(routePath: string, param: string, value: string): string {
   const base = routePath === '/' ? '/index' : routePath;
   return `pages${base}/${param}/${value}.html`;
 }
@@ -54,27 +48,3 @@ export const sitePages: readonly SitePage[] = appRoutes.flatMap((route) => [
     };
   }),
 ]);
-
-/**
- * Whether an address names a page rather than a file: its last segment has no extension, or it is
- * an `.html` address outside the prerendered files (`/about.html` is a legacy address, not a file).
- */
-export function isPageAddress(pathname: string): boolean {
-  if (pathname.startsWith('/pages/')) return false;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.') || lastSegment.endsWith('.html');
-}
-
-/**
- * The prerendered document that answers `pathname` with `search` (trailing slashes ignored): the
- * page of a query value when the query names one, else the route's page; undefined off the routes.
- */
-export function findSitePage(pathname: string, search = ''): SitePage | undefined {
-  const path = normalizePath(pathname);
-  const pages = sitePages.filter((page) => page.route.path === path);
-  const params = new URLSearchParams(search);
-  return (
-    pages.find((page) => page.query && params.get(page.query.param) === page.query.value) ??
-    pages.find((page) => page.query === undefined)
-  );
-}

@@ -10,30 +10,12 @@ export const telemetrySections = ['shell', 'homeTours', 'blogGallery', 'forms'] 
 /** A section as telemetry names it. */
 export type TelemetrySection = 'shell' | RemoteName;
 
-/** Every kind of event a beacon carries; each is the CloudWatch metric of the same name. */
-export const telemetryEventTypes = [
-  'PageView',
-  'Error',
-  'Fallback',
-  'RemoteLoadFailure',
-  'ContractRefusal',
-  'LCP',
-  'INP',
-  'CLS',
-  'TTFB',
-] as const;
-
-/** A kind of telemetry event. */
-export type TelemetryEventType = (typeof telemetryEventTypes)[number];
-
 /** The web vitals a beacon reports, each with a measured value. */
-export const webVitalNames = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 
-/** A web vital's name. */
-export type WebVitalName = (typeof webVitalNames)[number];
-
-/** The events that count something (a metric value of 1). */
-export type TelemetryCountType = Exclude<TelemetryEventType, WebVitalName>;
+/** Every kind of event a beacon carries; each is the CloudWatch metric of the same name. */
+export type TelemetryEventType =
+  'PageView' | 'Error' | 'Fallback' | 'RemoteLoadFailure' | 'ContractRefusal' | WebVitalName;
 
 /** Where a beacon is sent (same origin: the CSP's `connect-src 'self'` covers it). */
 export const TELEMETRY_PATH = '/api/telemetry';
@@ -72,7 +54,7 @@ export const UNKNOWN_VERSION = 'unknown';
  * What an error event carries: the error's name and its message, scrubbed by
  * `scrubErrorMessage`. Never its stack, the page's address or anything the visitor typed.
  */
-export interface TelemetryErrorDetail {
+interface TelemetryErrorDetail {
   name: string;
   message: string;
 }

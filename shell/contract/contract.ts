@@ -4,6 +4,7 @@
 // tsconfig.contract.json, compared name by name, versioned by what changed.
 import path from 'node:path';
 
+import { inc } from 'semver';
 import { shellModules, type ShellModuleId } from 'shared-types';
 import ts from 'typescript';
 
@@ -17,7 +18,7 @@ export const contractTypesDir = path.join(contractPackageDir, 'types');
 export type ContractFiles = Record<string, string>;
 
 /** The declaration file of a provided module, below the types folder: `provides/ui.d.ts`. */
-export function declarationOf(id: ShellModuleId): string {
+function declarationOf(id: ShellModuleId): string {
   return `provides/${id.slice('shell/'.length)}.d.ts`;
 }
 
@@ -210,8 +211,13 @@ export function compareContracts(before: ContractFiles, after: ContractFiles): C
  * grew compatibly.
  */
 export function nextVersion(version: string, changes: ContractChanges): string {
-  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
-  if (changes.removed.length > 0 || changes.changed.length > 0) return `${major + 1}.0.0`;
-  if (changes.added.length > 0) return `${major}.${minor + 1}.0`;
-  return `${major}.${minor}.${patch}`;
+  if (changes.removed.length > 0 || changes.changed.length > 0) return raise(version, 'major');
+  if (changes.added.length > 0) return raise(version, 'minor');
+  return version;
+}
+
+function raise(version: string, release: 'major' | 'minor'): string {
+  const next = inc(version, release);
+  if (next === null) throw new Error(`The contract's version "${version}" is not a version.`);
+  return next;
 }

@@ -9,7 +9,7 @@ export const ICON_BACKGROUND = '#fbf6ec';
 export const THEME_COLOR = '#7a2e1f';
 
 /** The logo centred on an opaque square, taking `scale` of its side (maskable icons need room). */
-export function opaqueIconSvg(logo: string, scale: number): string {
+function opaqueIconSvg(logo: string, scale: number): string {
   const { viewBox, content } = svgContent(logo);
   const side = 100;
   const inset = (side * (1 - scale)) / 2;
@@ -22,7 +22,7 @@ export function opaqueIconSvg(logo: string, scale: number): string {
 }
 
 /** The sizes favicon.ico holds. */
-export const FAVICON_SIZES = [16, 32, 48] as const;
+const FAVICON_SIZES = [16, 32, 48] as const;
 
 /** Every icon file, by its name in the shell's build. */
 export async function renderIcons(logo: string): Promise<Map<string, Buffer>> {

@@ -15,14 +15,14 @@ import {
 import { escapeXml, PICTURE_FONT, renderPng, svgContent } from './render-png';
 
 /** The shell's illustrations a picture can show, in `src/assets/`. */
-export const artworks = {
+const artworks = {
   skyline: 'gallery-fallback-1.svg',
   stoop: 'gallery-fallback-2.svg',
   fireEscape: 'gallery-fallback-3.svg',
 } as const;
 
 /** What one kind's picture says and shows. */
-export interface SocialImageDesign {
+interface SocialImageDesign {
   /** The headline, one string per line (two at most). */
   headline: readonly string[];
   /** A line or two under it. */
@@ -33,7 +33,7 @@ export interface SocialImageDesign {
 const price = `$${business.pricing.pricePerPerson} per person`;
 
 /** Every kind's picture. */
-export const socialImageDesigns: Record<SocialImageKind, SocialImageDesign> = {
+const socialImageDesigns: Record<SocialImageKind, SocialImageDesign> = {
   home: {
     headline: ['Cat-History', 'Walking Tours'],
     subline: ['Brooklyn Heights, the Financial District', 'and the Lower East Side'],
@@ -99,7 +99,7 @@ export const socialImageDesigns: Record<SocialImageKind, SocialImageDesign> = {
 const colors = { cream: '#fbf6ec', brand: '#7a2e1f', ink: '#2b211c', muted: '#5b4636' };
 
 /** The SVG of one picture, from its design, the logo and the illustration (SVG documents). */
-export function socialImageSvg(design: SocialImageDesign, logo: string, artwork: string): string {
+function socialImageSvg(design: SocialImageDesign, logo: string, artwork: string): string {
   const { width, height } = SOCIAL_IMAGE_SIZE;
   const panel = 660;
   const art = svgContent(artwork);

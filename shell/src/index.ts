@@ -3,7 +3,7 @@
 // (docs/decisions/008). From the federation runtime's start on, each step is a task of its own,
 // so a phone's main thread is never blocked for the whole start, and a tap or key press in
 // between is answered at once.
-import { resolveRedirect } from 'shared-types';
+import { resolveRedirect } from 'site-rules';
 
 import { resolveRemoteLocations } from './app/remote-locations';
 import { createRemoteRegistry, type RemoteRegistry } from './app/remote-registry';

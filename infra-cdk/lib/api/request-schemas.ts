@@ -8,7 +8,7 @@ import { contactRequestSchema, surveyRequestSchema, telemetryBatchSchema } from 
 import * as z from 'zod';
 
 /** `schema` as an API Gateway model schema: the input it accepts, in JSON Schema draft 4. */
-export function toModelSchema(schema: z.ZodType, title: string): apigateway.JsonSchema {
+function toModelSchema(schema: z.ZodType, title: string): apigateway.JsonSchema {
   const { $schema: _version, ...json } = z.toJSONSchema(schema, {
     target: 'draft-4',
     io: 'input',

@@ -22,7 +22,7 @@ export interface VersionCounts {
 }
 
 /** The error rate as the alarms compare it; 0 without page views. */
-export function errorRate(counts: VersionCounts | undefined): number {
+function errorRate(counts: VersionCounts | undefined): number {
   if (!counts || counts.pageViews === 0) return 0;
   return (counts.errors + counts.fallbacks) / counts.pageViews;
 }
@@ -52,8 +52,8 @@ export function judgeCanary(
 }
 
 /** The telemetry metrics' namespace and service dimension (the telemetry Lambda writes them). */
-export const SITE_METRICS_NAMESPACE = 'CatsAboutTown/Site';
-export const SITE_METRICS_SERVICE = 'site-telemetry';
+const SITE_METRICS_NAMESPACE = 'CatsAboutTown/Site';
+const SITE_METRICS_SERVICE = 'site-telemetry';
 
 /** The name prefix of the canary alarms, which the team's release role may put and delete. */
 export function canaryAlarmPrefix(stage: string): string {
@@ -72,7 +72,7 @@ export function sectionOfCanaryAlarm(stage: string, alarmName: string): string |
 }
 
 /** One metric (or expression) of the alarm, as CloudWatch's PutMetricAlarm takes it. */
-export interface AlarmMetric {
+interface AlarmMetric {
   readonly Id: string;
   readonly ReturnData: boolean;
   readonly Label?: string;

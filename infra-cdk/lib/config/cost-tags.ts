@@ -5,10 +5,10 @@ import { Tags, type Stack } from 'aws-cdk-lib';
 import type { Stage } from './stage';
 
 /** The project's tag value. */
-export const PROJECT_TAG = 'cats-about-town';
+const PROJECT_TAG = 'cats-about-town';
 
 /** The cost allocation tags of a stage's resources. */
-export function costTags(stage: Stage | 'shared'): Record<string, string> {
+function costTags(stage: Stage | 'shared'): Record<string, string> {
   return { project: PROJECT_TAG, stage };
 }
 

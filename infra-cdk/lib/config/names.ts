@@ -4,7 +4,7 @@
 import type { Stage } from './stage';
 
 /** Prefix of every stack name. */
-export const APP_NAME = 'CatsAboutTown';
+const APP_NAME = 'CatsAboutTown';
 
 /** A stack name of the stage: `CatsAboutTown-staging-Site`. */
 export function stackName(stage: Stage, name: string): string {

@@ -18,7 +18,7 @@ import { SiteConfigError } from './site-config';
  * A new release of a build, served at once or, a canary's, published while the site keeps
  * serving release `serve`; or a rollback to a published one.
  */
-export type ReleaseRequest =
+type ReleaseRequest =
   | {
       readonly kind: 'deploy';
       readonly version: string;
@@ -37,7 +37,7 @@ export interface SectionSelection {
 }
 
 /** Every value `-c section=` accepts. */
-export const sectionChoices = [...allSections.map((section) => section.name), 'all'];
+const sectionChoices = [...allSections.map((section) => section.name), 'all'];
 
 /** Versions name folders of the bucket and sort by time: `20261123-101500-ab12cd3`. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;

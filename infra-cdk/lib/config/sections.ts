@@ -15,7 +15,7 @@ import { stackName } from './names';
 import type { Stage } from './stage';
 
 /** A section's name, as given to `-c section=...`. */
-export type SectionName = 'shell' | (typeof remotes)[RemoteName]['publicDir'];
+type SectionName = 'shell' | (typeof remotes)[RemoteName]['publicDir'];
 
 /** One entry point of a release: a file (or, ending with '/', a folder) and where it is served. */
 export interface PointerEntry {

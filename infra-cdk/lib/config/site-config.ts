@@ -80,30 +80,6 @@ export interface SiteConfig {
   readonly reservedConcurrency: ReservedConcurrency;
 }
 
-/** Setting keys the operator sets; the README lists them with examples. */
-export const contextKeys = {
-  domainName: 'domainName',
-  certificateArn: 'certificateArn',
-  hostedZoneId: 'hostedZoneId',
-  hostedZoneName: 'hostedZoneName',
-  sesSenderIdentity: 'sesSenderIdentity',
-  mailSender: 'mailSender',
-  mailRecipient: 'mailRecipient',
-  bookingHost: 'bookingHost',
-  analyticsHost: 'analyticsHost',
-  videoHost: 'videoHost',
-  newsletterHost: 'newsletterHost',
-  enableWaf: 'enableWaf',
-  wafRateLimit: 'wafRateLimit',
-  alarmEmail: 'alarmEmail',
-  apiDomainName: 'apiDomainName',
-  apiCertificateArn: 'apiCertificateArn',
-  originVerifyGeneration: 'originVerifyGeneration',
-  monthlyBudgetUsd: 'monthlyBudgetUsd',
-  intakeConcurrency: 'intakeConcurrency',
-  deliveryConcurrency: 'deliveryConcurrency',
-} as const;
-
 /** Hosts used when the settings do not name others (the providers the site is built against). */
 export const defaultHosts: ExternalHosts = {
   bookingHost: 'fareharbor.com',
@@ -348,7 +324,7 @@ export function toSiteConfig(fields: SiteSettingsFields): SiteConfig {
 }
 
 /** The site's settings: each field, then the checks that relate them. */
-export const siteConfigSchema = z
+const siteConfigSchema = z
   .object(siteSettingsShape)
   .superRefine(checkSiteSettings)
   .transform(toSiteConfig);
@@ -374,7 +350,7 @@ export function contextSettings(node: Node, keys: readonly string[]): Record<str
 }
 
 /** Parses the site's settings from plain values, throwing a message that names each bad key. */
-export function parseSiteConfig(values: Record<string, unknown>, source?: string): SiteConfig {
+function parseSiteConfig(values: Record<string, unknown>, source?: string): SiteConfig {
   const result = siteConfigSchema.safeParse(values);
   if (!result.success) throw new SiteConfigError(describeIssues(result.error), source);
   return result.data;

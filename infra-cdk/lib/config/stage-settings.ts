@@ -63,9 +63,6 @@ const accountShape = {
   siteAlarms: siteAlarmSettingsShape,
 };
 
-/** Every key a settings file may hold. */
-export const settingsKeys = [...Object.keys(accountShape), ...Object.keys(siteSettingsShape)];
-
 type StageFields = SiteSettingsFields & { account: string; region: string };
 
 /** The keys of `fields` that still hold example values. */
@@ -99,7 +96,7 @@ export function exampleValueKeys(fields: Partial<StageFields>): (keyof StageFiel
 export type SettingsChecks = 'shape' | 'synth' | 'deploy';
 
 /** The schema of a stage's settings file, with prod's needs as `checks` says. */
-export function stageSettingsSchema(stage: Stage, checks: SettingsChecks = 'deploy') {
+function stageSettingsSchema(stage: Stage, checks: SettingsChecks = 'deploy') {
   return z
     .strictObject({ ...accountShape, ...siteSettingsShape })
     .superRefine((fields, context) => {

@@ -37,7 +37,7 @@ export interface MailMonitoringProps {
 }
 
 /** Namespace of the site's own mail metrics. */
-export const MAIL_METRICS_NAMESPACE = 'CatsAboutTown/Mail';
+const MAIL_METRICS_NAMESPACE = 'CatsAboutTown/Mail';
 
 /**
  * What tells an operator that the forms stopped working: alarms on every mail function's errors

@@ -18,7 +18,7 @@ export interface RateLimitWebAclProps {
  * ten), known bad inputs (exploit payloads such as Log4Shell) and Amazon's IP reputation list
  * (hosts seen in bots and attacks).
  */
-export const MANAGED_RULE_GROUPS = [
+const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesAmazonIpReputationList',
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',

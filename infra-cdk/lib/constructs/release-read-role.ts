@@ -18,7 +18,7 @@ export interface ReleaseReadRoleProps {
 }
 
 /** Key patterns of every section's releases: the shell's at the root, each remote's under its dir. */
-export const RELEASE_KEY_PATTERNS = ['releases/*', 'remotes/*/releases/*'] as const;
+const RELEASE_KEY_PATTERNS = ['releases/*', 'remotes/*/releases/*'] as const;
 
 /**
  * The read-only role a promotion reads a stage's releases with: prod's release job assumes it to

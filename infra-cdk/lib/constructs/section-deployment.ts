@@ -52,10 +52,10 @@ export function sectionScopedBucket(bucket: s3.IBucket, section: SectionDefiniti
 }
 
 /** The release's record (`npm run release` writes it into the build): published in its folder. */
-export const RELEASE_RECORD = 'release.json';
+const RELEASE_RECORD = 'release.json';
 
 /** Files of a build that are never uploaded (patterns as `.gitignore` reads them). */
-export const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
+const UNPUBLISHED_FILES = ['*.map', 'mf-stats.json'] as const;
 
 /**
  * A remote's manifest as its release publishes it: naming the release's folder as its public

@@ -12,7 +12,7 @@ import { SecurityHeadersPolicy } from './security-headers-policy';
 import { SiteRouterFunction } from './site-router-function';
 
 /** A custom domain and the us-east-1 certificate that covers it. */
-export interface SiteDomain {
+interface SiteDomain {
   /** Host name visitors use. */
   readonly domainName: string;
   /** ACM certificate ARN in us-east-1. */

@@ -16,11 +16,11 @@ import type { SiteAlarmSettings } from '../config/site-alarm-settings';
 import { alarmFacade } from './alarm-facade';
 
 /** Namespace of the metrics the site's telemetry function writes (Powertools, EMF). */
-export const SITE_METRICS_NAMESPACE = 'CatsAboutTown/Site';
+const SITE_METRICS_NAMESPACE = 'CatsAboutTown/Site';
 /** The telemetry function's Powertools service name: a dimension of every one of its metrics. */
-export const SITE_TELEMETRY_SERVICE = 'site-telemetry';
+const SITE_TELEMETRY_SERVICE = 'site-telemetry';
 /** The sections the telemetry names in its `section` dimension. */
-export const TELEMETRY_SECTIONS = ['shell', ...remoteNames] as const;
+const TELEMETRY_SECTIONS = ['shell', ...remoteNames] as const;
 
 /** Props of {@link SiteMonitoring}; each part is optional so the regions can split them. */
 export interface SiteMonitoringProps {

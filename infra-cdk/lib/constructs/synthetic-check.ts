@@ -17,7 +17,7 @@ export interface SyntheticCheckProps {
 }
 
 /** Every five minutes: often enough that two failed runs page within ten minutes. */
-export const SYNTHETIC_CHECK_RATE = Duration.minutes(5);
+const SYNTHETIC_CHECK_RATE = Duration.minutes(5);
 
 /**
  * A CloudWatch Synthetics canary that loads `/`, a tour page and `/contact` of the stage every

@@ -14,7 +14,7 @@ function https(host: string): string {
 }
 
 /** The directives, in the order they are written. */
-export function contentSecurityPolicyDirectives(hosts: ExternalHosts): Record<string, string[]> {
+function contentSecurityPolicyDirectives(hosts: ExternalHosts): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", https(hosts.bookingHost), https(hosts.analyticsHost)],

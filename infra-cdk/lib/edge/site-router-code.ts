@@ -20,7 +20,7 @@ import {
 } from 'shared-types';
 
 /** The page a route address is answered with, and its query pages. */
-export interface RoutePages {
+interface RoutePages {
   /** The route's own page. */
   readonly file: string;
   /** The pages of one query parameter's values (`/blog?post=<id>`), by value. */
@@ -48,7 +48,7 @@ export interface SiteRouterData {
 }
 
 /** The sections a canary may run for, and which pages each one's release prerenders. */
-export interface CanaryRouterData {
+interface CanaryRouterData {
   /** The cookie that holds a visitor's bucket (0-99). */
   readonly cookie: string;
   /** The remotes by section name (the key value store's key), served under `/remotes/<name>/`. */
@@ -76,8 +76,8 @@ export interface SiteRouterDataOptions {
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
 
 /** The function's source files, beside this module, in the order they are joined. */
-export const SITE_ROUTER_SOURCE = path.join(__dirname, 'site-router.js');
-export const CANARY_ROUTER_SOURCE = path.join(__dirname, 'canary-router.js');
+const SITE_ROUTER_SOURCE = path.join(__dirname, 'site-router.js');
+const CANARY_ROUTER_SOURCE = path.join(__dirname, 'canary-router.js');
 
 /** The first line of the deployed code: the key value store associated with the function. */
 export const KVS_PRELUDE = "import cf from 'cloudfront';";
@@ -125,7 +125,7 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
 }
 
 /** The canary's data: the remotes, and their routes' pages. */
-export function canaryRouterData(pages: readonly SitePage[] = sitePages): CanaryRouterData {
+function canaryRouterData(pages: readonly SitePage[] = sitePages): CanaryRouterData {
   const pageOwners: Record<string, string> = {};
   const pageFolders: Record<string, string> = {};
   for (const page of pages) {

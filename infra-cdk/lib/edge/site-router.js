@@ -50,7 +50,7 @@ function withQuery(target, parts, joiner) {
   return parts.length === 0 ? target : target + joiner + parts.join('&');
 }
 
-/** Where a legacy address now lives, or null (as `resolveRedirect` in shared-types). */
+/** Where a legacy address now lives, or null (as `resolveRedirect` in site-rules). */
 function redirectTarget(uri, querystring) {
   const path = normalize(uri);
   const lowered = path.toLowerCase();

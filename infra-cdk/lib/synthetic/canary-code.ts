@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { buildSync } from 'esbuild';
 
 /** The entry the bundle starts from. */
-export const CANARY_ENTRY = path.join(__dirname, 'canary-handler.ts');
+const CANARY_ENTRY = path.join(__dirname, 'canary-handler.ts');
 
 /** The canary's handler: `index.handler`, which inline code requires. */
 export const CANARY_HANDLER = 'index.handler';

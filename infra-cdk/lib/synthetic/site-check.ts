@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 export const SYNTHETIC_PATHS = ['/', '/tours/brooklyn-heights', '/contact'] as const;
 
 /** The performance mark the shell sets once React has the page (shared-types' hydration.ts). */
-export const HYDRATED_MARK = 'page-hydrated';
+const HYDRATED_MARK = 'page-hydrated';
 
 /**
  * The error fallbacks a visitor can see: a section that failed to load or render
@@ -38,7 +38,7 @@ export interface SiteCheckOptions {
 }
 
 /** The page's URL under `baseUrl`, whatever its trailing slash. */
-export function pageUrl(baseUrl: string, path: string): string {
+function pageUrl(baseUrl: string, path: string): string {
   return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 }
 

@@ -6,7 +6,7 @@ import * as vm from 'node:vm';
 import { runnableInNode } from '../../lib/edge/site-router-code';
 
 /** A query value as CloudFront Functions present it. */
-export interface QueryValue {
+interface QueryValue {
   value: string;
   multiValue?: { value: string }[];
 }
@@ -36,7 +36,7 @@ export interface ViewerResponseEvent {
 }
 
 /** Parses `a=1&b=2&a=3` the way CloudFront splits a query string (values left encoded). */
-export function toCloudFrontQuery(search: string): Record<string, QueryValue> {
+function toCloudFrontQuery(search: string): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};
   const text = search.startsWith('?') ? search.slice(1) : search;
   for (const part of text.split('&')) {

@@ -6,7 +6,7 @@
 // source for the gallery's de-duplication).
 
 /** Where a photo was taken. */
-export type SceneName =
+type SceneName =
   | 'stoop'
   | 'pier'
   | 'bodega'
@@ -19,14 +19,14 @@ export type SceneName =
   | 'radiator';
 
 /** A cat's coat. */
-export type CoatName =
+type CoatName =
   'black' | 'orange-tabby' | 'grey' | 'white' | 'calico' | 'tuxedo' | 'brown-tabby' | 'cream';
 
 /** How the cat is posed. */
-export type PoseName = 'sit' | 'loaf' | 'stroll';
+type PoseName = 'sit' | 'loaf' | 'stroll';
 
 /** Light of the scene. */
-export type TimeOfDay = 'day' | 'golden' | 'dusk' | 'night';
+type TimeOfDay = 'day' | 'golden' | 'dusk' | 'night';
 
 /** Everything that makes one photo. */
 export interface SceneParams {

@@ -109,7 +109,7 @@ function renderInline(nodes: readonly InlineNode[]): ReactNode {
 }
 
 /** Class names the renderer puts on its elements, so a page can style them. */
-export interface PostBodyClasses {
+interface PostBodyClasses {
   figure?: string;
   image?: string;
 }

@@ -1,4 +1,6 @@
-import { isApiError, type ApiError } from 'shared-types';
+import type { ApiError } from 'shared-types';
+
+import { isApiError } from './api-error';
 
 /** The outcome of a form POST: success, or the server's error (if it sent a readable one). */
 export type PostResult = { ok: true } | { ok: false; status: number; error?: ApiError['error'] };

@@ -1,5 +1,5 @@
-// The Tour Availability block. Brooklyn Heights has two schedule
-// readings in the documents; both are listed.
+// The Tour Availability block: when each group tour runs. The Brooklyn Heights tour has a
+// seasonal departure besides its weekend one; both are listed.
 import { business, paths } from 'shared-types';
 
 /** When one group tour runs. */
@@ -10,8 +10,8 @@ export interface TourSchedule {
   path: string;
   /** The schedule as stated, e.g. "Weekends at 10:00 AM". */
   schedule: string;
-  /** The other source's schedule, when the documents disagree. */
-  otherReading?: string;
+  /** A seasonal departure besides the regular one, e.g. "Saturdays and Sundays at 1:15 PM, April to December". */
+  seasonalSchedule?: string;
 }
 
 const { brooklynHeights, financialDistrict, lowerEastSide } = business.schedules;
@@ -23,7 +23,7 @@ export const tourSchedules: readonly TourSchedule[] = [
     name: 'Brooklyn Heights',
     path: paths.tour('brooklyn-heights'),
     schedule: `${brooklynHeights.days} at ${brooklynHeights.time}`,
-    otherReading: `${brooklynHeights.secondReading.days} at ${brooklynHeights.secondReading.time}, ${brooklynHeights.secondReading.season}`,
+    seasonalSchedule: `${brooklynHeights.seasonal.days} at ${brooklynHeights.seasonal.time}, ${brooklynHeights.seasonal.season}`,
   },
   {
     slug: 'financial-district',

@@ -1,6 +1,6 @@
-// The home page's four feature cards (item 9) and its benefits list (item 10). The facts come
-// from shared-types so the copy never disagrees with the constants; where the documents give two
-// readings (duration, group size) both are stated.
+// The home page's four feature cards and its benefits list. The facts come from shared-types so
+// the copy never disagrees with the constants; where a fact has two values (the group size of
+// each tour, how long a tour and its walking take) both are stated.
 import { business } from 'shared-types';
 
 /** Which drawing a feature card shows; the page maps it to an inline icon. */

@@ -76,8 +76,3 @@ function toListing(entry: TourCatalogEntry): TourListing {
 
 /** The four tours with their card content, in display order. */
 export const tourListings: readonly TourListing[] = tours.map(toListing);
-
-/** The card content of one tour, by slug. */
-export function findTourListing(slug: string): TourListing | undefined {
-  return tourListings.find((tour) => tour.slug === slug);
-}

@@ -5,13 +5,12 @@ import heroUrl from '../assets/tour/brooklyn-heights-hero.svg';
 import { sharedTourFaqs, standardFacts, weatherFaq, type TourDetails } from './tour-details-shared';
 
 const maxGroupSize = business.groupSize.brooklynHeights;
-const { days, time, secondReading } = business.schedules.brooklynHeights;
+const { days, time, seasonal } = business.schedules.brooklynHeights;
 
-// One source gives weekends at 10:00 AM, another Saturdays and Sundays at 1:15 PM from
-// April to December. Both readings are shown.
-const scheduleReadings = [
+// The weekend departure and the seasonal one, both shown.
+const schedules = [
   `${days} at ${time}`,
-  `${secondReading.days} at ${secondReading.time}, ${secondReading.season}`,
+  `${seasonal.days} at ${seasonal.time}, ${seasonal.season}`,
 ] as const;
 
 /** The Brooklyn Heights Historical Cat Tour, the most popular of the three. */
@@ -35,7 +34,7 @@ export const brooklynHeightsTour: TourDetails = {
     'Brooklyn Heights grew up around the ferry that linked it to Manhattan, and its story is full of working cats: on the boats, in the ferry houses, in the firehouses and in the shops of Montague Street. Its most famous cat is Jerry Fox, the blind cat credited with raising the alarm when fire broke out at Borough Hall on May 22, 1904.',
     'The tour winds from the civic grandeur of Borough Hall through quiet tree-lined blocks of brownstones to the Promenade, with the harbour and the Manhattan skyline at your feet, and ends where the ferries once landed.',
   ],
-  schedule: scheduleReadings,
+  schedule: schedules,
   startArea: 'the steps of Brooklyn Borough Hall',
   facts: standardFacts(maxGroupSize),
   stopsKind: 'stops',
@@ -113,7 +112,7 @@ export const brooklynHeightsTour: TourDetails = {
     ...sharedTourFaqs(maxGroupSize),
     {
       question: 'When does the Brooklyn Heights tour run?',
-      answer: `Our listings give two schedules: ${days.toLowerCase()} at ${time}, and ${scheduleReadings[1]}. The booking calendar always shows the current start times, so check it for the date you have in mind.`,
+      answer: `Our listings give two schedules: ${days.toLowerCase()} at ${time}, and ${schedules[1]}. The booking calendar always shows the current start times, so check it for the date you have in mind.`,
     },
     weatherFaq,
   ],

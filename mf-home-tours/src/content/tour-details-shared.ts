@@ -3,10 +3,10 @@
 import { business, type FaqItem, type Testimonial, type TourStop } from 'shared-types';
 
 /** Slugs of the three group tours that `TourPage` serves. */
-export type GroupTourSlug = 'financial-district' | 'brooklyn-heights' | 'lower-east-side';
+type GroupTourSlug = 'financial-district' | 'brooklyn-heights' | 'lower-east-side';
 
 /** An illustration with the size it is drawn at, so the page reserves its space. */
-export interface Illustration {
+interface Illustration {
   src: string;
   alt: string;
   width: number;
@@ -41,7 +41,7 @@ export interface TourDetails {
   intro: string;
   /** The longer description. */
   description: readonly string[];
-  /** When the tour runs; more than one line where the sources give more than one reading. */
+  /** When the tour runs: one line per departure (a seasonal one besides the regular one). */
   schedule: readonly string[];
   /** Where the walk starts, in general terms (the exact spot is in the confirmation). */
   startArea: string;
@@ -62,7 +62,7 @@ export interface TourDetails {
 
 const { pricePerPerson } = business.pricing;
 const { fiveStarShare } = business.rating;
-const [twoHours, ninetyMinutes] = business.duration.readings;
+const { tour: tourDuration, walking: walkingDuration } = business.duration;
 
 /** The price as the intro states it. */
 export const pricePerPersonText = `$${pricePerPerson} per person`;
@@ -80,18 +80,15 @@ export function standardFacts(maxGroupSize: number): readonly TourFact[] {
   ];
 }
 
-/**
- * The route paragraph: the sources state about 2 hours in most places and a 1.5-mile walk of about 1.5
- * hours in one section; both readings stand, so the page gives both.
- */
-export const routeLengthText = `Plan on ${twoHours} from the first story to the last. The walking itself is a gentle 1.5-mile route of ${ninetyMinutes}; the rest is standing time at the stops, questions and the occasional detour to greet a shop cat.`;
+/** The route paragraph: how long the tour takes, and how long the walking itself. */
+export const routeLengthText = `Plan on ${tourDuration} from the first story to the last. The walking itself is a gentle 1.5-mile route of ${walkingDuration}; the rest is standing time at the stops, questions and the occasional detour to greet a shop cat.`;
 
 /** Questions every group tour page answers in the same words. */
 export function sharedTourFaqs(maxGroupSize: number): readonly FaqItem[] {
   return [
     {
       question: 'How long is the tour and how far do we walk?',
-      answer: `The tour lasts ${twoHours}. The walk covers about 1.5 miles; one of our route descriptions times the walking at ${ninetyMinutes}, and with stops and questions most groups finish close to the two-hour mark.`,
+      answer: `The tour lasts ${tourDuration}. The walk covers about 1.5 miles; one of our route descriptions times the walking at ${walkingDuration}, and with stops and questions most groups finish close to the two-hour mark.`,
     },
     {
       question: 'How big are the groups?',

@@ -4,10 +4,10 @@ import { financialDistrictTour } from './tour-details-financial-district';
 import { lowerEastSideTour } from './tour-details-lower-east-side';
 import type { TourDetails } from './tour-details-shared';
 
-export type { GroupTourSlug, TourDetails } from './tour-details-shared';
+export type { TourDetails } from './tour-details-shared';
 
 /** The three group tours, in the order the site lists them. */
-export const groupTours: readonly TourDetails[] = [
+const groupTours: readonly TourDetails[] = [
   brooklynHeightsTour,
   financialDistrictTour,
   lowerEastSideTour,

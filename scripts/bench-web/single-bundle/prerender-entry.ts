@@ -5,8 +5,8 @@ import {
   type AppRoute,
   type PrerenderedPage,
   type PrerenderOptions,
-  setPrerenderSiteUrl,
 } from 'shared-types';
+import { setPrerenderSiteUrl } from 'site-rules';
 
 import { composePage, type StyleSheet } from '../../../shell/prerender';
 import { renderRoute } from '../../../shell/src/app/prerender';

@@ -1,4 +1,5 @@
-import { fieldErrors } from '../api';
+import * as z from 'zod';
+
 import {
   NO_MESSAGE_PROVIDED,
   contactFormSchema,
@@ -7,6 +8,9 @@ import {
   toContactRequest,
   type ContactForm,
 } from './contact';
+
+/** The messages of each field of a rejected payload, as zod reports them. */
+type FieldMessages = Record<string, string[] | undefined>;
 
 const validForm: ContactForm = {
   name: 'Ada Lovelace',
@@ -18,9 +22,9 @@ const validForm: ContactForm = {
 };
 
 /** The messages reported for each field when the form is `validForm` with `changes`. */
-function formErrors(changes: Partial<Record<keyof ContactForm, unknown>>) {
+function formErrors(changes: Partial<Record<keyof ContactForm, unknown>>): FieldMessages {
   const result = contactFormSchema.safeParse({ ...validForm, ...changes });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
 describe('contactFormSchema', () => {
@@ -248,7 +252,7 @@ describe('contactRequestSchema', () => {
       formToken: 'token',
     });
     if (result.success) throw new Error('expected the payload to be rejected');
-    expect(fieldErrors(result.error)).toEqual({
+    expect(z.flattenError(result.error).fieldErrors).toEqual({
       name: [contactMessages.nameTooShort],
       email: [contactMessages.emailInvalid],
       message: [contactMessages.messageTooLong],

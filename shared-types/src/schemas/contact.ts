@@ -3,9 +3,9 @@
 import * as z from 'zod';
 
 import { business } from '../constants';
-import { sanitizeText } from '../sanitize';
 import { contactMessages, NO_MESSAGE_PROVIDED } from './contact-texts';
 import { EMAIL_PATTERN, isPhoneNumber, LINE_BREAK, stripInvisible } from './fields';
+import { sanitizeText } from './sanitize';
 import { formTokenSchema, honeypotSchema } from './spam-guards';
 
 const { nameMin, nameMax, emailMax, messageMax, messageInputMax } = business.contact;
@@ -16,7 +16,7 @@ export * from './spam-guards';
 // Each field reports one message at a time: `abort` stops later checks once "required" fails.
 
 /** Name: required, one line, 2 to 99 characters after trimming, no angle brackets. */
-export const contactNameSchema = z
+const contactNameSchema = z
   .string({ error: contactMessages.nameRequired })
   .refine((name) => !LINE_BREAK.test(name), { error: contactMessages.nameInvalid, abort: true })
   .overwrite(stripInvisible)
@@ -28,7 +28,7 @@ export const contactNameSchema = z
   .regex(/^[^<>]*$/, { error: contactMessages.nameInvalid });
 
 /** Email: required, at most 254 characters, standard address pattern. */
-export const contactEmailSchema = z
+const contactEmailSchema = z
   .string({ error: contactMessages.emailRequired })
   .trim()
   .min(1, { error: contactMessages.emailRequired, abort: true })
@@ -37,7 +37,7 @@ export const contactEmailSchema = z
   .regex(EMAIL_PATTERN, { error: contactMessages.emailInvalid });
 
 /** Phone: optional; when filled, a loose international or US number. */
-export const contactPhoneSchema = z
+const contactPhoneSchema = z
   .string()
   .trim()
   .refine((phone) => phone === '' || isPhoneNumber(phone), {
@@ -46,7 +46,7 @@ export const contactPhoneSchema = z
   .optional();
 
 /** Message: at most 1000 characters once trimmed; the input itself is cut at 2000. */
-export const contactMessageSchema = z
+const contactMessageSchema = z
   .string({ error: 'The message must be text' })
   .max(messageInputMax, { error: contactMessages.messageTooLong, abort: true })
   .refine((message) => message.trim().length <= messageMax, {
@@ -54,7 +54,7 @@ export const contactMessageSchema = z
   });
 
 /** Consent: the checkbox must be ticked. */
-export const contactConsentSchema = z
+const contactConsentSchema = z
   .boolean({ error: contactMessages.consentRequired })
   .refine((consent) => consent, { error: contactMessages.consentRequired });
 

@@ -9,9 +9,6 @@ export const tourTypeOptions = [
   'Private Tour',
 ] as const;
 
-/** A tour a guest took. */
-export type TourType = (typeof tourTypeOptions)[number];
-
 /** Rating choices for the tour and the guide, best first. */
 export const ratingOptions = [
   { value: '5', label: 'Excellent' },
@@ -20,9 +17,6 @@ export const ratingOptions = [
   { value: '2', label: 'Fair' },
   { value: '1', label: 'Poor' },
 ] as const;
-
-/** A rating as the form holds it. */
-export type RatingValue = (typeof ratingOptions)[number]['value'];
 
 /** Where a guest heard about the tours. */
 export const howHeardOptions = [
@@ -35,9 +29,6 @@ export const howHeardOptions = [
   'Other',
 ] as const;
 
-/** A "how did you hear about us" answer. */
-export type HowHeard = (typeof howHeardOptions)[number];
-
 /** Answers to "would you recommend us". */
 export const recommendOptions = [
   'Yes, definitely',
@@ -46,9 +37,6 @@ export const recommendOptions = [
   'Probably not',
   'Definitely not',
 ] as const;
-
-/** A "would you recommend us" answer. */
-export type Recommend = (typeof recommendOptions)[number];
 
 /** The survey's validation messages, as the visitor reads them. */
 export const surveyMessages = {

@@ -1,4 +1,5 @@
-import { fieldErrors } from '../api';
+import * as z from 'zod';
+
 import {
   emptySurveyForm,
   ratingOptions,
@@ -8,6 +9,9 @@ import {
   type SurveyForm,
   type SurveyRequest,
 } from './survey';
+
+/** The messages of each field of a rejected payload, as zod reports them. */
+type FieldMessages = Record<string, string[] | undefined>;
 
 const validForm: SurveyForm = {
   name: 'Grace Hopper',
@@ -36,14 +40,14 @@ const validRequest: SurveyRequest = {
   formToken: 'signed-token',
 };
 
-function formErrors(changes: Partial<Record<keyof SurveyForm, unknown>>) {
+function formErrors(changes: Partial<Record<keyof SurveyForm, unknown>>): FieldMessages {
   const result = surveyFormSchema.safeParse({ ...validForm, ...changes });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
-function requestErrors(changes: Partial<Record<keyof SurveyRequest, unknown>>) {
+function requestErrors(changes: Partial<Record<keyof SurveyRequest, unknown>>): FieldMessages {
   const result = surveyRequestSchema.safeParse({ ...validRequest, ...changes });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
 describe('survey options', () => {
@@ -93,7 +97,7 @@ describe('surveyFormSchema', () => {
     const result = surveyFormSchema.safeParse(emptySurveyForm);
     if (result.success) throw new Error('expected the empty form to be rejected');
     // The visitor's words, written out: the messages are part of the page.
-    expect(fieldErrors(result.error)).toEqual({
+    expect(z.flattenError(result.error).fieldErrors).toEqual({
       name: ['Name must be at least 2 characters'],
       email: ['Please enter a valid email address'],
       tourDate: ['Please provide the tour date'],
@@ -206,7 +210,7 @@ describe('surveyRequestSchema', () => {
   test('rejects the form field names, which are not the payload', () => {
     const result = surveyRequestSchema.safeParse(validForm);
     if (result.success) throw new Error('expected the form shape to be rejected');
-    const errors = fieldErrors(result.error);
+    const errors = z.flattenError(result.error).fieldErrors;
     expect(errors.tourRating).toEqual([surveyMessages.tourRatingRequired]);
     expect(errors.heardAbout).toEqual([surveyMessages.howHeardRequired]);
     expect(errors.recommend).toEqual([surveyMessages.recommendRequired]);

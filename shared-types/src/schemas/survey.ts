@@ -90,7 +90,7 @@ function formChoiceSchema(options: readonly string[], message: string) {
 }
 
 /** The nine answers of a survey, as the request carries them. */
-export const surveyAnswersSchema = z.object({
+const surveyAnswersSchema = z.object({
   name: surveyNameSchema,
   email: surveyEmailSchema,
   tourDate: tourDateSchema,

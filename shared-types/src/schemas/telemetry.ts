@@ -35,7 +35,7 @@ const errorDetail = z.strictObject({
 const milliseconds = z.number().finite().min(0).max(telemetryLimits.maxMilliseconds);
 
 /** One event of a beacon. */
-export const telemetryEventSchema = z.discriminatedUnion('type', [
+const telemetryEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(['PageView', 'Fallback', 'ContractRefusal']), ...base }),
   z.strictObject({ type: z.enum(['Error', 'RemoteLoadFailure']), ...base, error: errorDetail }),
   z.strictObject({ type: z.enum(['LCP', 'INP', 'TTFB']), ...base, value: milliseconds }),

@@ -4,7 +4,8 @@ import {
   preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { PRERENDERED_BUILDS_META, remoteBuildOf } from 'shared-types';
+import { PRERENDERED_BUILDS_META } from 'shared-types';
+import { remoteBuildOf } from 'site-rules';
 
 import { RemoteTimeoutError } from '../features/remote-page/page-module';
 import { createRemoteRegistry, routeModuleOf, type RemoteRegistry } from './remote-registry';

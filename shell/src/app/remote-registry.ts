@@ -5,14 +5,13 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
-  findAppRoute,
-  remoteBuildOf,
   remoteNames,
   remoteOf,
   shellModules,
   type FederatedModuleId,
   type ShellModuleId,
 } from 'shared-types';
+import { findAppRoute, remoteBuildOf } from 'site-rules';
 
 import {
   markRemoteLoadFailure,

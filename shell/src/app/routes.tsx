@@ -1,11 +1,7 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import {
-  appRoutes,
-  resolveRedirect,
-  type FederatedModuleId,
-  type ShellPageName,
-} from 'shared-types';
+import { appRoutes, type FederatedModuleId, type ShellPageName } from 'shared-types';
+import { resolveRedirect } from 'site-rules';
 
 import { ErrorBoundary } from '../components/error-fallback/error-boundary';
 import type { RenderSearch } from '../components/layout/search-slot';

@@ -1,4 +1,4 @@
-import { setPrerenderSiteUrl } from 'shared-types';
+import { setPrerenderSiteUrl } from 'site-rules';
 
 import { siteConfig } from './runtime-config';
 import { siteConfigDefaults } from './site-config-defaults';

@@ -1,4 +1,5 @@
-import { prerenderSiteUrlOf, SITE_URL_META } from 'shared-types';
+import { SITE_URL_META } from 'shared-types';
+import { prerenderSiteUrlOf } from 'site-rules';
 
 import { siteConfigDefaults, type SiteConfig } from './site-config-defaults';
 

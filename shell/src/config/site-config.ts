@@ -1,4 +1,4 @@
-import { parseSiteUrl, siteUrlFromEnvironment } from 'shared-types';
+import { parseSiteUrl, siteUrlFromEnvironment } from 'site-rules';
 import * as z from 'zod';
 
 import { siteConfigDefaults } from './site-config-defaults';
@@ -49,7 +49,7 @@ export function bakedSiteConfig<Config extends { siteUrl: string }>(
 
 /**
  * Reads the optional SITE_* overrides of the build environment. The site URL is SITE_URL, or the
- * local server's origin on PORT (shared-types' site-url).
+ * local server's origin on PORT (site-rules' site-url).
  */
 export function siteConfigFromEnvironment(
   env: Record<string, string | undefined>,

@@ -18,7 +18,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 import {
-  absoluteUrl,
   business,
   socialImagePath,
   type BreadcrumbItem,
@@ -28,6 +27,7 @@ import {
   type TourStructuredData,
   type VideoStructuredData,
 } from 'shared-types';
+import { absoluteUrl } from 'site-rules';
 
 import { siteConfig } from '../config/runtime-config';
 
@@ -155,7 +155,7 @@ export function localBusinessJsonLd(): WithContext<LocalBusiness> {
     areaServed: 'New York City',
     priceRange: business.pricing.priceRange,
     currenciesAccepted: business.pricing.currency,
-    foundingDate: String(business.founding.structuredDataYear),
+    foundingDate: String(business.founding.listedYear),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

@@ -1,9 +1,5 @@
-import {
-  findAppRoute,
-  NOT_FOUND_RENDER_PATH,
-  PRERENDERED_BUILDS_META,
-  type RemoteName,
-} from 'shared-types';
+import { NOT_FOUND_RENDER_PATH, PRERENDERED_BUILDS_META, type RemoteName } from 'shared-types';
+import { findAppRoute } from 'site-rules';
 
 import { readMetaJson } from './meta-json';
 

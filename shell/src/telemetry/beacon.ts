@@ -8,7 +8,6 @@
 // nothing typed in a form, no query string, nothing for a third party: only the fields of
 // shared-types' telemetry schema.
 import {
-  findAppRoute,
   remoteOf,
   scrubErrorMessage,
   scrubErrorName,
@@ -20,6 +19,7 @@ import {
   type TelemetrySection,
   type WebVitalName,
 } from 'shared-types';
+import { findAppRoute } from 'site-rules';
 // web-vitals 5, not 6: 6 adds the measuring of soft navigations, which this module does not ask
 // for (it measures the page load it started on), at 1.1 KB more of a phone's first visit. Its
 // package's main file is one minified module, whose unused metrics (FCP, INP) the build leaves

@@ -1,10 +1,11 @@
 // Request parsing in the order of the Lambdas issue: size first (413), then JSON (400), then the
 // shared zod schema (400 with field messages), so an oversized or garbled body costs no parsing.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { fieldErrors, MAX_REQUEST_BODY_BYTES } from 'shared-types';
+import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 import type { z } from 'zod';
 
 import { MalformedJsonError, PayloadTooLargeError, RequestValidationError } from './errors';
+import { fieldErrors } from './field-errors';
 
 /** A JSON object as parsed from a request body. */
 export type JsonObject = Record<string, unknown>;

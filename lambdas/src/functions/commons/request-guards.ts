@@ -10,7 +10,7 @@ import { ForbiddenOriginError, MethodNotAllowedError, UnsupportedMediaTypeError 
 export type EventHeaders = Pick<APIGatewayProxyEvent, 'headers' | 'httpMethod'>;
 
 /** The value of header `name`, whatever its case (API Gateway keeps the case the client sent). */
-export function headerValue(event: EventHeaders, name: string): string | undefined {
+function headerValue(event: EventHeaders, name: string): string | undefined {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(event.headers ?? {})) {
     if (key.toLowerCase() === wanted && value !== undefined) return value;

@@ -1,7 +1,7 @@
 import { business, type BlogCategory, type BlogPostMeta } from 'shared-types';
 
 /** True when `query` appears, ignoring case, in the post's title, excerpt or category. */
-export function matchesQuery(post: BlogPostMeta, query: string): boolean {
+function matchesQuery(post: BlogPostMeta, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
   return [post.title, post.excerpt, post.category].some((field) =>

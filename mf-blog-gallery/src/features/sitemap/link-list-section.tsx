@@ -4,7 +4,7 @@ import { Section } from 'shell/ui';
 import styles from './sitemap-page.module.scss';
 
 /** One link of a `LinkListSection`. */
-export interface SitemapLink {
+interface SitemapLink {
   path: string;
   name: string;
   /** A line under the link saying what the page holds. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styles from './form.module.scss';
 
 /** What a field hands to its control so that label, hint and error are tied to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   className: string;
   'aria-invalid': boolean;

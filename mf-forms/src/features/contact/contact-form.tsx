@@ -43,7 +43,7 @@ const blankForm: ContactFormInput = {
 };
 
 /** What the contact form tells the visitor. */
-export const contactTexts = {
+const contactTexts = {
   sending: 'Sending...',
   send: 'Send Message',
   sentTitle: 'Message Sent!',

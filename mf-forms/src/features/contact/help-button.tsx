@@ -11,7 +11,7 @@ export interface HelpButtonProps {
 }
 
 /** Attribute the target carries while it pulses; its page styles the pulse. */
-export const HIGHLIGHT_ATTRIBUTE = 'data-highlighted';
+const HIGHLIGHT_ATTRIBUTE = 'data-highlighted';
 
 /**
  * The floating help button of the contact page: scrolls to the FAQ section and pulses a highlight

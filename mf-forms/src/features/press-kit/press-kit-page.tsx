@@ -83,10 +83,10 @@ export default function PressKitPage() {
         <div className={styles.about}>
           <p>
             We run guided walking tours about the history of cats in New York City, founded in{' '}
-            {business.founding.readings[0]} by a cat historian and a licensed city guide. Small
-            groups of up to {business.groupSize.brooklynHeights} walk about 1.5 miles through
-            Brooklyn Heights, the Financial District or the Lower East Side for about two hours, at
-            ${business.pricing.pricePerPerson} per person.
+            {business.founding.storyDate} by a cat historian and a licensed city guide. Small groups
+            of up to {business.groupSize.brooklynHeights} walk about 1.5 miles through Brooklyn
+            Heights, the Financial District or the Lower East Side for about two hours, at $
+            {business.pricing.pricePerPerson} per person.
           </p>
           <p>
             Every stop is researched in city records and newspaper archives: ships’ cats,

@@ -32,7 +32,7 @@ const resolver = lazyResolver(() =>
 );
 
 /** What the survey tells the visitor. */
-export const surveyTexts = {
+const surveyTexts = {
   submit: 'Submit Feedback',
   submitting: 'Submitting...',
   /** While a survey sent too soon after its form token waits to send again by itself. */

@@ -10,7 +10,7 @@ import { teamMembers } from './team';
 const renderAboutPage = () => renderPageAt('/about', <AboutPage />);
 
 describe('AboutPage', () => {
-  it('shows one page heading and the story with both founding readings', () => {
+  it('shows one page heading and the story with its founding date and the year the listings give', () => {
     renderAboutPage();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -7,9 +7,7 @@ import styles from './about-page.module.scss';
 import { missionFeatures } from './mission-features';
 import { teamMembers } from './team';
 
-// One source gives August 2023 as the founding date, the structured data 2024: the story shows
-// both readings.
-const [foundedMonth, foundedOtherReading] = business.founding.readings;
+const { storyDate, listedYear } = business.founding;
 
 /** The /about page: the company's story, its team, its mission and a way to book. */
 export default function AboutPage() {
@@ -39,9 +37,9 @@ export default function AboutPage() {
       <Section title="Our Story" tone="white" width="narrow">
         <div className={styles.story}>
           <p>
-            We were founded in {foundedMonth} (some of our listings give {foundedOtherReading}) by a
-            cat historian and a licensed city guide who shared one conviction: the stories of New
-            York’s cats belong on the sidewalks where they happened, not only in old newspapers.
+            We were founded in {storyDate} (some of our listings give {listedYear}) by a cat
+            historian and a licensed city guide who shared one conviction: the stories of New York’s
+            cats belong on the sidewalks where they happened, not only in old newspapers.
           </p>
           <p>
             Today our team of three licensed guides leads small groups through Brooklyn Heights, the

@@ -171,7 +171,7 @@ describe('HomePage', () => {
     expect(reviews.getByText('Google Review')).toBeInTheDocument();
   });
 
-  test('tour availability lists the three schedules, both Brooklyn Heights readings and the links', () => {
+  test('tour availability lists the three schedules, the seasonal Brooklyn Heights departure and the links', () => {
     renderHomePage();
     const availability = region('Tour Availability');
     expect(availability).toHaveTextContent('Weekends at 10:00 AM');

@@ -4,7 +4,7 @@ import { buttonClass } from 'shell/ui';
 
 import styles from './home-page.module.scss';
 
-/** Home item 1: the slim band above the hero that promotes the Jerry Fox petition. */
+/** The slim band above the hero that promotes the Jerry Fox petition. */
 export function PetitionBanner() {
   return (
     <section className={styles.petitionBanner} aria-label="Jerry Fox petition">

@@ -5,7 +5,7 @@ import { homePressLogos } from '../../content/home-press';
 import styles from './home-page.module.scss';
 import { MoreLink } from './more-link';
 
-/** Home item 3: "As featured on", 12 outlet logos opening their coverage in a new tab. */
+/** The home page's "As featured on" strip: 12 outlet logos opening their coverage in a new tab. */
 export function PressStrip() {
   return (
     <Section title="As featured on" tone="white" className={styles.press}>

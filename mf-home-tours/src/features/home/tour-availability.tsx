@@ -5,7 +5,7 @@ import { Card, Section, buttonClass } from 'shell/ui';
 import { tourSchedules } from '../../content/home-availability';
 import styles from './home-page.module.scss';
 
-/** Home item 12: when each group tour runs, with links to its page and to the calendar. */
+/** The home page's tour availability: when each group tour runs, with links to its page and to the calendar. */
 export function TourAvailability() {
   return (
     <Section
@@ -18,8 +18,8 @@ export function TourAvailability() {
           <Card as="li" key={tour.slug} className={styles.availabilityCard}>
             <h3 className={styles.cardTitle}>{tour.name}</h3>
             <p className={styles.schedule}>{tour.schedule}</p>
-            {tour.otherReading ? (
-              <p className={styles.otherReading}>Also listed: {tour.otherReading}</p>
+            {tour.seasonalSchedule ? (
+              <p className={styles.otherReading}>Also listed: {tour.seasonalSchedule}</p>
             ) : null}
             <Link to={tour.path} className={styles.textLink}>
               View Details<span className="visually-hidden"> of the {tour.name} tour</span>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { business, clampGuests, privateTourTotal } from 'shared-types';
+import { business } from 'shared-types';
 
 import styles from './price-calculator.module.scss';
+import { clampGuests, privateTourTotal } from './private-tour-price';
 
 const { calculatorMin, calculatorMax, calculatorDefault } = business.privateTours;
 const { privateMinimum, privateIncludedGuests, privatePerExtraGuest } = business.pricing;

@@ -58,7 +58,7 @@ describe('TourPage common parts', () => {
   });
 
   it.each(['/tours/financial-district', '/tours/brooklyn-heights', '/tours/lower-east-side'])(
-    '%s states both duration readings, 7 FAQs and 3 testimonials',
+    '%s states how long the tour and its walking take, 7 FAQs and 3 testimonials',
     (path) => {
       renderTourAt(path);
 
@@ -133,7 +133,7 @@ describe('Financial District tour', () => {
 });
 
 describe('Brooklyn Heights tour', () => {
-  it('shows a maximum of 12, 9 stops and both schedule readings', () => {
+  it('shows a maximum of 12, 9 stops and both departures', () => {
     renderTourAt('/tours/brooklyn-heights');
 
     expect(screen.getByRole('region', { name: 'Tour facts' })).toHaveTextContent(
@@ -231,7 +231,7 @@ describe('tour page FAQ', () => {
     expect(second).toHaveAttribute('open');
   });
 
-  it('answers the schedule question with both readings', async () => {
+  it('answers the schedule question with both departures', async () => {
     const user = userEvent.setup();
     renderTourAt('/tours/brooklyn-heights');
 

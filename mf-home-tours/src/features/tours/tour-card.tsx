@@ -9,7 +9,7 @@ import styles from './tours-page.module.scss';
 const { pricePerPerson, competitorAverage } = business.pricing;
 
 /** The price line of group tours. */
-export const groupPriceLine = `$${pricePerPerson} (avg. NYC walking tours: $${competitorAverage})`;
+const groupPriceLine = `$${pricePerPerson} (avg. NYC walking tours: $${competitorAverage})`;
 
 /** One card of the tours grid. */
 export function TourCard({ tour }: { tour: TourListing }) {

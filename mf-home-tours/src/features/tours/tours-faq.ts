@@ -1,5 +1,5 @@
-// The tours listing's FAQ, including the question whether real cats will
-// be seen. Facts come from shared-types; where the documents disagree both readings are given.
+// The tours listing's FAQ, including the question whether real cats will be seen. Facts come from
+// shared-types; where a fact has two values (how long a tour and its walking take) both are given.
 import { business, type FaqItem } from 'shared-types';
 
 const { pricing, groupSize, privateTours } = business;

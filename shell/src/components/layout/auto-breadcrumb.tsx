@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { BLOG_POST_PARAM, findAppRoute, findSitePage } from 'shared-types';
+import { BLOG_POST_PARAM } from 'shared-types';
+import { findAppRoute, findSitePage } from 'site-rules';
 
 import { useHydrated } from '../../hooks/use-hydrated';
 import { breadcrumbJsonLd } from '../../lib/json-ld-builders';

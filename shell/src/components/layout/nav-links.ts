@@ -1,4 +1,5 @@
-import { normalizePath, paths, tours } from 'shared-types';
+import { paths, tours } from 'shared-types';
+import { normalizePath } from 'site-rules';
 
 /** One internal link of the site navigation. */
 export interface NavLinkItem {

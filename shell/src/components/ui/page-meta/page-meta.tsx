@@ -1,10 +1,5 @@
-import {
-  absoluteUrl,
-  findSitePage,
-  SOCIAL_IMAGE_SIZE,
-  socialImagePath,
-  type SocialImageKind,
-} from 'shared-types';
+import { SOCIAL_IMAGE_SIZE, socialImagePath, type SocialImageKind } from 'shared-types';
+import { absoluteUrl, findSitePage } from 'site-rules';
 
 import { siteConfig } from '../../../config/runtime-config';
 

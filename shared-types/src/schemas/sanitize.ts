@@ -1,6 +1,7 @@
-// Text sanitising of the forms' input. Messages end up in a plain-text e-mail, so this strips the
-// usual script-injection vectors rather than escaping HTML.
-import { business } from './constants';
+// Text sanitising of the forms' input, which the contact schema applies to the message. Messages
+// end up in a plain-text e-mail, so this strips the usual script-injection vectors rather than
+// escaping HTML.
+import { business } from '../constants';
 
 // Order matters: whole script elements go first so their content goes with them.
 const dangerousPatterns: readonly RegExp[] = [

@@ -1,4 +1,6 @@
-import { business, clampGuests, privateTourTotal, retryDelayMs } from './constants';
+import { business } from 'shared-types';
+
+import { clampGuests, privateTourTotal } from './private-tour-price';
 
 describe('privateTourTotal', () => {
   test.each([
@@ -30,13 +32,5 @@ describe('clampGuests', () => {
     ['12.7', 12],
   ])('%p becomes %i', (raw, guests) => {
     expect(clampGuests(raw)).toBe(guests);
-  });
-});
-
-describe('retryDelayMs', () => {
-  test('doubles from 1 s and stops at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
   });
 });

@@ -4,10 +4,10 @@
 // local server's own origin.
 
 /** The local server's port when PORT is not set. */
-export const DEFAULT_LOCAL_PORT = 8080;
+const DEFAULT_LOCAL_PORT = 8080;
 
 /** Thrown when SITE_URL is not an http(s) origin. */
-export class SiteUrlError extends Error {
+class SiteUrlError extends Error {
   constructor(value: string) {
     super(
       `SITE_URL must be an http(s) origin without a path, such as https://www.example.com; got "${value}".`,

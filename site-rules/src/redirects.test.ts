@@ -1,4 +1,6 @@
-import { BLOG_POST_REDIRECT_PREFIX, redirectTable, resolveRedirect } from './redirects';
+import { BLOG_POST_REDIRECT_PREFIX, redirectTable } from 'shared-types';
+
+import { resolveRedirect } from './redirects';
 
 // Written out from the site's list of legacy addresses on purpose, not derived from `redirectTable`.
 const specRows: readonly (readonly [from: string, to: string])[] = [
