@@ -91,7 +91,18 @@ describe('the remote registry', () => {
 
   const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
 
-  it("starts loading the current route's page and its scripts before the shell renders", () => {
+  /** A prerendered page's preload of a remote's manifest (shell/preload-tags.ts). */
+  function preloadLink(href: string): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('href', href);
+    link.setAttribute('crossorigin', '');
+    document.head.append(link);
+    return link;
+  }
+
+  it("starts loading the current route's page and its scripts before the shell renders, on a page without a preload list", () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     runAll(federationStartSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([
@@ -109,6 +120,26 @@ describe('the remote registry', () => {
     expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.js')).toBe(true);
     expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.css')).toBe(false);
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+  });
+
+  it("leaves the page's scripts to the browser when the page's head preloads its remote's files", () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(preloadRemote).mockClear();
+    // Another remote's preloads do not count.
+    const other = preloadLink(locations.homeTours);
+    runAll(federationStartSteps('/contact'));
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    other.remove();
+
+    jest.mocked(preloadRemote).mockClear();
+    const own = preloadLink(locations.forms);
+    const steps = federationStartSteps('/contact');
+    runAll(steps);
+    own.remove();
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+    // The shell's three modules, then the page: one step each.
+    expect(steps).toHaveLength(4);
   });
 
   it('loads the modules it provides to the remotes itself, first, one step each', () => {

@@ -11,6 +11,7 @@ import {
   remoteOf,
   shellModules,
   type FederatedModuleId,
+  type RemoteName,
   type ShellModuleId,
 } from 'shared-types';
 
@@ -72,22 +73,36 @@ export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean
  * loader. Were a remote their first loader, re-registering that remote (its "Try again") would
  * take them out of the scope for every other section.
  *
- * Then the current route's page, while the shell is still starting: the runtime is asked to fetch
- * the page's chunks alongside the remote entry, so the first visit has no manifest → entry →
- * chunk waterfall after the shell has started, and the page's load begins.
+ * Then the current route's page, while the shell is still starting. A prerendered page names the
+ * page's files in its head (docs/decisions/021), so the browser has them on the way already and
+ * the page's load begins at once. A page without that list (one rendered afresh) first has the
+ * runtime fetch the page's chunks alongside the remote entry, so that it has no manifest → entry
+ * → chunk waterfall after the shell has started either.
  */
 export function federationStartSteps(pathname: string): (() => void)[] {
   const steps = shellModules.map((id) => () => loadShellModule(id));
   const id = routeModuleOf(pathname);
   if (id) {
-    steps.push(
-      () => preloadPageChunks(id),
-      () => {
-        loadPageModule(id).catch(() => undefined);
-      },
-    );
+    if (!preloadsRemoteOf(remoteOf(id))) steps.push(() => preloadPageChunks(id));
+    steps.push(() => {
+      loadPageModule(id).catch(() => undefined);
+    });
   }
   return steps;
+}
+
+/**
+ * Whether the page's head preloads `remote`'s files: its preload list names the remote's manifest,
+ * at the location the start registered, with the remote entry and the page's scripts. The
+ * runtime's own preload would then only repeat it: its snapshot of the manifest, the list of
+ * assets it derives and a `<link>` per script, on the main thread, for files already on the way.
+ */
+function preloadsRemoteOf(remote: RemoteName): boolean {
+  if (!locations) return false;
+  const manifest = new URL(locations[remote], document.baseURI).href;
+  return Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+  ).some((link) => link.href === manifest);
 }
 
 function loadShellModule(id: ShellModuleId): void {
