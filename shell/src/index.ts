@@ -35,7 +35,10 @@ async function start(container: HTMLElement): Promise<void> {
   // 3. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
   // page's images: it is the start's largest download, and the page answers nothing before it has
   // run. Where an input can hover, the tooltip code comes alongside. Whether the page shows hover
-  // hints is decided once, here, so a hint never swaps in around a control later.
+  // hints is decided once, here, so a hint never swaps in around a control later. Asking for it
+  // (a script per chunk, and the share scope's first resolution of React) is a task of its own:
+  // the federation runtime's start has just run in this one, with this script.
+  await nextTask();
   const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
   const bootstrap = import(/* webpackFetchPriority: "high" */ './bootstrap');
 
