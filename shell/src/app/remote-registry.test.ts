@@ -2,6 +2,7 @@ import {
   loadRemote,
   loadShare,
   preloadRemote,
+  registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 
@@ -18,6 +19,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   loadShare: jest.fn(() => Promise.resolve(() => ({}))),
   preloadRemote: jest.fn(() => Promise.resolve()),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -122,7 +124,7 @@ describe('the remote registry', () => {
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });
 
-  it("leaves the page's scripts to the browser when the page's head preloads its remote's files", () => {
+  it("leaves the page's scripts to the browser when the page's head preloads its remote's files", async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     jest.mocked(preloadRemote).mockClear();
     // Another remote's preloads do not count.
@@ -140,6 +142,17 @@ describe('the remote registry', () => {
     expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
     // The shell's three modules, then the page: one step each.
     expect(steps).toHaveLength(4);
+
+    // Nor does the runtime preload it when it loads it, once: its style sheets are in the page.
+    const plugin = jest.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.[0];
+    const ops = (...exposes: string[][]) =>
+      exposes.map((exposed) => ({ nameOrAlias: 'forms', exposes: exposed }));
+    const preloading = { preloadOps: ops(['./SurveyPage'], ['./ContactPage']) };
+    await plugin!.beforePreloadRemote!(preloading as never);
+    expect(preloading.preloadOps).toEqual(ops(['./SurveyPage']));
+    const later = { preloadOps: ops(['./ContactPage']) };
+    await plugin!.beforePreloadRemote!(later as never);
+    expect(later.preloadOps).toEqual(ops(['./ContactPage']));
   });
 
   it('loads the modules it provides to the remotes itself, first, one step each', () => {

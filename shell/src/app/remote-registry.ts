@@ -2,6 +2,7 @@ import {
   loadRemote,
   loadShare,
   preloadRemote,
+  registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
@@ -75,20 +76,55 @@ export async function isPrerenderCurrent(id: FederatedModuleId): Promise<boolean
  *
  * Then the current route's page, while the shell is still starting. A prerendered page names the
  * page's files in its head (docs/decisions/021), so the browser has them on the way already and
- * the page's load begins at once. A page without that list (one rendered afresh) first has the
- * runtime fetch the page's chunks alongside the remote entry, so that it has no manifest → entry
- * → chunk waterfall after the shell has started either.
+ * the page's load begins at once, without the runtime's own preload of them. A page without that
+ * list (one rendered afresh) first has the runtime fetch the page's chunks alongside the remote
+ * entry, so that it has no manifest → entry → chunk waterfall after the shell has started either.
  */
 export function federationStartSteps(pathname: string): (() => void)[] {
   const steps = shellModules.map((id) => () => loadShellModule(id));
   const id = routeModuleOf(pathname);
   if (id) {
-    if (!preloadsRemoteOf(remoteOf(id))) steps.push(() => preloadPageChunks(id));
+    const preloadedByPage = preloadsRemoteOf(remoteOf(id));
+    if (!preloadedByPage) steps.push(() => preloadPageChunks(id));
     steps.push(() => {
+      if (preloadedByPage) leavePreloadToThePage(id);
       loadPageModule(id).catch(() => undefined);
     });
   }
   return steps;
+}
+
+/** A page's expose in its remote's container, `./ContactPage` for `forms/ContactPage`. */
+const exposeOf = (id: FederatedModuleId) => `.${id.slice(id.indexOf('/'))}`;
+
+/**
+ * Left alone, `loadRemote` has the runtime preload the page it loads once the remote's manifest
+ * has arrived (unless the page was preloaded through the runtime before): a snapshot of the
+ * manifest, the list of the page's assets and, on the main thread, a `<script>` per chunk and a
+ * `<link rel="stylesheet">` per style sheet. For the page whose files the prerendered page's head
+ * preloads, that is work for files already on the way, and a second copy of the page's style
+ * sheets, which are in the page already (`<style data-href>`, which webpack's own loading finds):
+ * the browser would restyle and lay out the whole page again. So that one load goes without it;
+ * webpack's chunk loading takes the scripts from the preloads.
+ */
+function leavePreloadToThePage(id: FederatedModuleId): void {
+  const remote = remoteOf(id);
+  const expose = exposeOf(id);
+  let pending = true;
+  registerPlugins([
+    {
+      name: 'preloaded-by-the-page',
+      beforePreloadRemote({ preloadOps }) {
+        if (!pending) return;
+        const index = preloadOps.findIndex(
+          (op) => op.nameOrAlias === remote && (op.exposes ?? []).includes(expose),
+        );
+        if (index < 0) return;
+        preloadOps.splice(index, 1);
+        pending = false;
+      },
+    },
+  ]);
 }
 
 /**
@@ -116,11 +152,10 @@ function loadShellModule(id: ShellModuleId): void {
  * style sheets are in its prerendered HTML already (shell/style-sheet-tags.ts).
  */
 function preloadPageChunks(id: FederatedModuleId): void {
-  const expose = `.${id.slice(id.indexOf('/'))}`;
   preloadRemote([
     {
       nameOrAlias: remoteOf(id),
-      exposes: [expose],
+      exposes: [exposeOf(id)],
       resourceCategory: 'sync',
       share: false,
       depsRemote: false,
