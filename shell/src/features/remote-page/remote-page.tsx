@@ -5,6 +5,7 @@ import { PageHydrated } from '../../app/page-hydrated';
 import type { PageModule } from '../../app/page-module';
 import { StalePrerenderError } from '../../app/prerendered-page';
 import { isPrerenderCurrent, loadPageModule } from '../../app/remote-registry';
+import { whenLayoutHydrated } from '../../lib/layout-hydrated';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageLoading } from './page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -23,9 +24,16 @@ function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType 
   };
 }
 
-/** Loads the page, checking first, when it hydrates prerendered markup, that the markup is current. */
+/**
+ * Loads the page, checking first, when it hydrates prerendered markup, that the markup is current.
+ * The page is hydrated once the layout around it has been, in a commit of its own.
+ */
 async function loadForHydration(id: FederatedModuleId, load: LoadPage): Promise<PageModule> {
-  const [page, current] = await Promise.all([load(id), isPrerenderCurrent(id)]);
+  const [page, current] = await Promise.all([
+    load(id),
+    isPrerenderCurrent(id),
+    whenLayoutHydrated(),
+  ]);
   return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
 }
 
