@@ -10,6 +10,7 @@ import { federationStartSteps, registerAppRemotes } from './app/remote-registry'
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
 import { nextTask } from './lib/next-task';
 import { waitAtMost } from './lib/wait-at-most';
+import { whenPageHydrated } from './lib/when-page-hydrated';
 import { startTelemetry } from './telemetry/start-telemetry';
 
 /** Longest wait for the tooltip code before the page renders without hover hints. */
@@ -54,6 +55,8 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   renderSite(container, { tooltips: await tooltips });
 
-  // 6. The service worker: nothing on the first screen needs it.
+  // 6. The service worker, once the page answers: nothing on the first screen needs it, and its
+  // install downloads the shell's files, which would share a phone's bandwidth with the page's.
+  await whenPageHydrated(container);
   registerServiceWorker();
 }
