@@ -14,10 +14,17 @@ import { federationConfig, shellModuleSources } from './module-federation.config
 import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
+import { CompileHintsPlugin } from './start/compile-hints-plugin';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 import { StartFilesPlugin } from './start/start-files-plugin';
 
 type Mode = 'production' | 'development';
+
+/** What the start loads before React hydrates a page: its bootstrap chunk and the shell's modules. */
+const startFiles = {
+  bootstrapRequest: './bootstrap',
+  shareKeys: Object.keys(shellModuleSources),
+};
 
 /** The shell's browser build, as `createWebpackConfig` takes it. */
 export function shellBuildOptions(mode: Mode): PackageBuildOptions {
@@ -67,14 +74,10 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
       // development there is no prerendered page, and the dev server injects its own client.
       ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
-      // The start's scripts, which each prerendered page names for preloading (docs/decisions/021).
+      // The start's scripts, which each prerendered page names for preloading (docs/decisions/021)
+      // and which, with the entry, are compiled off the main thread as they download.
       ...(mode === 'production'
-        ? [
-            new StartFilesPlugin({
-              bootstrapRequest: './bootstrap',
-              shareKeys: Object.keys(shellModuleSources),
-            }),
-          ]
+        ? [new StartFilesPlugin(startFiles), new CompileHintsPlugin(startFiles)]
         : []),
       // What a visitor does on the prerendered page before its code arrives is kept and
       // replayed (docs/decisions/012).

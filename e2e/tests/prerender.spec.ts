@@ -15,6 +15,9 @@ test.describe('prerendered pages', () => {
       const address = url.replace(/&/g, '&amp;');
       expect(html, url).toContain(`<div id="root" data-prerendered="${address}">`);
       expect(html, url).toMatch(/<main id="main-content"[^>]*>(?!<!--\$[?!])/);
+      // The header is a boundary of its own, hydrated in a commit after the rest of the layout's
+      // (site-layout.tsx), so that no task of a phone holds both.
+      expect(html, url).toMatch(/<!--\$--><header /);
       expect(html, url).toMatch(/<h1[ >]/);
       expect(html, url).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css">/);
       // A remote's sheets are in the page: no request to a remote holds up its first paint.
@@ -81,6 +84,24 @@ test.describe('prerendered pages', () => {
     }));
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.entry).toBeGreaterThan(timing.paint!);
+  });
+
+  test("the shell's scripts a page runs before it is hydrated are compiled as they download", async ({
+    request,
+  }) => {
+    // V8 compiles the functions of a script that opens with its compile hint on the thread that
+    // streams the script in, not one by one on the main thread as they are first called
+    // (shell/start/compile-hints-plugin.ts): the entry and the start's scripts, all preloaded.
+    const html = await (await request.get('/contact')).text();
+    const scripts = [...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]+\.js)">/g)]
+      .map(([, href]) => href as string)
+      .filter((href) => !href.startsWith('/remotes/'));
+    expect(scripts.some((href) => /^\/main\.[0-9a-f]{12}\.js$/.test(href))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const href of scripts) {
+      const script = await (await request.get(href)).text();
+      expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+    }
   });
 
   test('no style sheet is added a second time when the page loads', async ({ page, a11y }) => {

@@ -69,7 +69,7 @@ function render(container: HTMLElement, app: ReactNode): void {
 
 /**
  * Registers `/sw.js`, which only the production build emits (shell/webpack.config.ts). The
- * registration and workbox-window are a chunk of their own.
+ * registration is a chunk of its own.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production') return;

@@ -10,6 +10,7 @@ import { createRemoteRegistry, type RemoteRegistry } from './app/remote-registry
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
 import { nextTask } from './lib/next-task';
 import { waitAtMost } from './lib/wait-at-most';
+import { whenPageHydrated } from './lib/when-page-hydrated';
 import { startTelemetry } from './telemetry/start-telemetry';
 
 /** Longest wait for the tooltip code before the page renders without hover hints. */
@@ -36,7 +37,10 @@ async function start(container: HTMLElement, registry: RemoteRegistry): Promise<
   // 3. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
   // page's images: it is the start's largest download, and the page answers nothing before it has
   // run. Where an input can hover, the tooltip code comes alongside. Whether the page shows hover
-  // hints is decided once, here, so a hint never swaps in around a control later.
+  // hints is decided once, here, so a hint never swaps in around a control later. Asking for it
+  // (a script per chunk, and the share scope's first resolution of React) is a task of its own:
+  // the federation runtime's start has just run in this one, with this script.
+  await nextTask();
   const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
   const bootstrap = import(/* webpackFetchPriority: "high" */ './bootstrap');
 
@@ -52,6 +56,8 @@ async function start(container: HTMLElement, registry: RemoteRegistry): Promise<
   await nextTask();
   renderSite(container, { tooltips: await tooltips, registry });
 
-  // 6. The service worker: nothing on the first screen needs it.
+  // 6. The service worker, once the page answers: nothing on the first screen needs it, and its
+  // install downloads the shell's files, which would share a phone's bandwidth with the page's.
+  await whenPageHydrated(container);
   registerServiceWorker();
 }

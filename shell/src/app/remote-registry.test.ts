@@ -2,6 +2,7 @@ import {
   loadRemote,
   loadShare,
   preloadRemote,
+  registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { PRERENDERED_BUILDS_META } from 'shared-types';
@@ -14,6 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   loadShare: jest.fn(() => Promise.resolve(() => ({}))),
   preloadRemote: jest.fn(() => Promise.resolve()),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -107,7 +109,50 @@ describe('the remote registry', () => {
     expect(routeModuleOf('/nowhere')).toBeUndefined();
   });
 
-  it("starts loading the current route's page and its scripts before the shell renders", () => {
+  /** A prerendered page's preload of a remote's manifest (shell/preload-tags.ts). */
+  function preloadLink(href: string): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('href', href);
+    link.setAttribute('crossorigin', '');
+    document.head.append(link);
+    return link;
+  }
+
+  it("leaves the page's scripts to the browser when the page's head preloads its remote's files", async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(preloadRemote).mockClear();
+    // Another remote's preloads do not count.
+    const other = preloadLink(locations.homeTours);
+    runAll(registry.startSteps('/contact'));
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    other.remove();
+
+    jest.mocked(preloadRemote).mockClear();
+    const own = preloadLink(locations.forms);
+    const fresh = createRemoteRegistry(locations);
+    const steps = fresh.startSteps('/contact');
+    runAll(steps);
+    own.remove();
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+    // The shell's three modules, then the page: one step each.
+    expect(steps).toHaveLength(4);
+
+    // Nor does the runtime preload it when it loads it, once: its style sheets are in the page.
+    const plugin = jest.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.[0];
+    const ops = (...exposes: string[][]) =>
+      exposes.map((exposed) => ({ nameOrAlias: 'forms', exposes: exposed }));
+    const preloading = { preloadOps: ops(['./SurveyPage'], ['./ContactPage']) };
+    await plugin!.beforePreloadRemote!(preloading as never);
+    expect(preloading.preloadOps).toEqual(ops(['./SurveyPage']));
+    const later = { preloadOps: ops(['./ContactPage']) };
+    await plugin!.beforePreloadRemote!(later as never);
+    expect(later.preloadOps).toEqual(ops(['./ContactPage']));
+  });
+
+  it("starts loading the current route's page and its scripts before the shell renders, on a page without a preload list", () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     runAll(registry.startSteps('/contact'));
     expect(preloadRemote).toHaveBeenCalledWith([

@@ -2,6 +2,7 @@ import {
   loadRemote,
   loadShare,
   preloadRemote,
+  registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
@@ -9,6 +10,7 @@ import {
   remoteOf,
   shellModules,
   type FederatedModuleId,
+  type RemoteName,
   type ShellModuleId,
 } from 'shared-types';
 import { findAppRoute, remoteBuildOf } from 'site-rules';
@@ -98,25 +100,74 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
    * loader. Were a remote their first loader, re-registering that remote (its "Try again") would
    * take them out of the scope for every other section.
    *
-   * Then the current route's page, while the shell is still starting: the runtime is asked to
-   * fetch the page's chunks alongside the remote entry, so the first visit has no manifest →
-   * entry → chunk waterfall after the shell has started, and the page's load begins.
+   * Then the current route's page, while the shell is still starting. A prerendered page names
+   * the page's files in its head (docs/decisions/021), so the browser has them on the way already
+   * and the page's load begins at once, without the runtime's own preload of them. A page without
+   * that list (one rendered afresh) first has the runtime fetch the page's chunks alongside the
+   * remote entry, so that it has no manifest → entry → chunk waterfall after the shell has
+   * started either.
    */
   function startSteps(pathname: string): (() => void)[] {
     const steps = shellModules.map((id) => () => loadShellModule(id));
     const id = routeModuleOf(pathname);
     if (id) {
-      steps.push(
-        () => preloadPageChunks(id),
-        () => {
-          loadPageModule(id).catch(() => undefined);
-        },
-      );
+      const preloadedByPage = preloadsRemoteOf(locations, remoteOf(id));
+      if (!preloadedByPage) steps.push(() => preloadPageChunks(id));
+      steps.push(() => {
+        if (preloadedByPage) leavePreloadToThePage(id);
+        loadPageModule(id).catch(() => undefined);
+      });
     }
     return steps;
   }
 
   return { loadPageModule, isPrerenderCurrent, startSteps };
+}
+
+/** A page's expose in its remote's container, `./ContactPage` for `forms/ContactPage`. */
+const exposeOf = (id: FederatedModuleId) => `.${id.slice(id.indexOf('/'))}`;
+
+/**
+ * Left alone, `loadRemote` has the runtime preload the page it loads once the remote's manifest
+ * has arrived (unless the page was preloaded through the runtime before): a snapshot of the
+ * manifest, the list of the page's assets and, on the main thread, a `<script>` per chunk and a
+ * `<link rel="stylesheet">` per style sheet. For the page whose files the prerendered page's head
+ * preloads, that is work for files already on the way, and a second copy of the page's style
+ * sheets, which are in the page already (`<style data-href>`, which webpack's own loading finds):
+ * the browser would restyle and lay out the whole page again. So that one load goes without it;
+ * webpack's chunk loading takes the scripts from the preloads.
+ */
+function leavePreloadToThePage(id: FederatedModuleId): void {
+  const remote = remoteOf(id);
+  const expose = exposeOf(id);
+  let pending = true;
+  registerPlugins([
+    {
+      name: 'preloaded-by-the-page',
+      beforePreloadRemote({ preloadOps }) {
+        if (!pending) return;
+        const index = preloadOps.findIndex(
+          (op) => op.nameOrAlias === remote && (op.exposes ?? []).includes(expose),
+        );
+        if (index < 0) return;
+        preloadOps.splice(index, 1);
+        pending = false;
+      },
+    },
+  ]);
+}
+
+/**
+ * Whether the page's head preloads `remote`'s files: its preload list names the remote's manifest,
+ * at the location the start registered, with the remote entry and the page's scripts. The
+ * runtime's own preload would then only repeat it: its snapshot of the manifest, the list of
+ * assets it derives and a `<link>` per script, on the main thread, for files already on the way.
+ */
+function preloadsRemoteOf(locations: RemoteLocations, remote: RemoteName): boolean {
+  const manifest = new URL(locations[remote], document.baseURI).href;
+  return Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+  ).some((link) => link.href === manifest);
 }
 
 function loadShellModule(id: ShellModuleId): void {
@@ -130,11 +181,10 @@ function loadShellModule(id: ShellModuleId): void {
  * style sheets are in its prerendered HTML already (shell/style-sheet-tags.ts).
  */
 function preloadPageChunks(id: FederatedModuleId): void {
-  const expose = `.${id.slice(id.indexOf('/'))}`;
   preloadRemote([
     {
       nameOrAlias: remoteOf(id),
-      exposes: [expose],
+      exposes: [exposeOf(id)],
       resourceCategory: 'sync',
       share: false,
       depsRemote: false,

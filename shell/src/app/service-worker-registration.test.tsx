@@ -1,72 +1,141 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
-import type { Workbox } from 'workbox-window';
+import { toast, Toaster } from 'sonner';
 
-import { registerServiceWorker, UPDATE_MESSAGE, UPDATE_TITLE } from './service-worker-registration';
+import {
+  registerServiceWorker,
+  SKIP_WAITING_MESSAGE,
+  UPDATE_MESSAGE,
+  UPDATE_TITLE,
+  type ServiceWorkers,
+} from './service-worker-registration';
 
-type Listener = (event: { isUpdate?: boolean }) => void;
+/** A stand-in for a worker: its state and the messages it was sent. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  readonly postMessage = jest.fn();
 
-/** A stand-in for workbox-window's controller that the test can fire events on. */
-function fakeWorkbox(register: () => Promise<unknown> = () => Promise.resolve(undefined)) {
-  const listeners = new Map<string, Listener[]>();
-  const workbox = {
-    addEventListener: jest.fn((type: string, listener: Listener) => {
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-    }),
-    register: jest.fn(register),
-    messageSkipWaiting: jest.fn(),
-  };
-  const fire = (type: string, event: { isUpdate?: boolean } = {}) =>
-    act(() => listeners.get(type)?.forEach((listener) => listener(event)));
-  return { workbox, fire, create: jest.fn(() => workbox as unknown as Workbox) };
+  /** Moves to `state`, as the browser says it. */
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    act(() => {
+      this.dispatchEvent(new Event('statechange'));
+    });
+  }
 }
 
+/** A stand-in for the registration the browser resolves `register` with. */
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+
+  /** A new worker is found and starts installing. */
+  findUpdate(): FakeWorker {
+    const worker = new FakeWorker();
+    this.installing = worker;
+    act(() => {
+      this.dispatchEvent(new Event('updatefound'));
+    });
+    return worker;
+  }
+}
+
+/**
+ * A stand-in for `navigator.serviceWorker`: controlled by a worker when `controlled`, with
+ * `register` resolving to `registration` (or failing with `failure`).
+ */
+function fakeServiceWorkers({
+  controlled = true,
+  registration = new FakeRegistration(),
+  failure,
+}: { controlled?: boolean; registration?: FakeRegistration; failure?: Error } = {}) {
+  const container = new EventTarget();
+  const serviceWorkers = Object.assign(container, {
+    controller: controlled ? new FakeWorker() : null,
+    register: jest.fn(() => (failure ? Promise.reject(failure) : Promise.resolve(registration))),
+  }) as unknown as ServiceWorkers & { register: jest.Mock };
+  /** The page's controller changes: a waiting worker took over. */
+  const takeOver = () =>
+    act(() => {
+      container.dispatchEvent(new Event('controllerchange'));
+    });
+  return { serviceWorkers, registration, takeOver };
+}
+
+/** Lets the registration's promise settle. */
+const registered = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
+
 beforeAll(() => {
-  // jsdom has no service workers; the registration only checks that the browser has them.
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   // Sonner captures the pointer on a toast (swipe to dismiss); jsdom has no pointer capture.
   Object.assign(HTMLElement.prototype, { setPointerCapture: () => undefined });
 });
 
 afterEach(() => {
+  // Sonner keeps its toasts between renders: each test starts with none.
+  act(() => {
+    toast.dismiss();
+  });
   jest.restoreAllMocks();
   Reflect.deleteProperty(globalThis, 'Notification');
 });
 
 describe('registerServiceWorker', () => {
   it('registers /sw.js once the window has loaded', () => {
-    const { create, workbox } = fakeWorkbox();
+    const { serviceWorkers } = fakeServiceWorkers();
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    registerServiceWorker({ createWorkbox: create });
-    expect(create).not.toHaveBeenCalled();
+    registerServiceWorker({ serviceWorkers });
+    expect(serviceWorkers.register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    expect(create).toHaveBeenCalledWith('/sw.js');
-    expect(workbox.register).toHaveBeenCalledWith({ immediate: true });
+    expect(serviceWorkers.register).toHaveBeenCalledWith('/sw.js');
   });
 
   it('offers "Update available" with Reload when a new worker waits, then reloads', async () => {
-    const { create, workbox, fire } = fakeWorkbox();
+    const { serviceWorkers, registration, takeOver } = fakeServiceWorkers();
     const reload = jest.fn();
     render(<Toaster />);
-    registerServiceWorker({ createWorkbox: create, reload });
-    fire('waiting');
+    registerServiceWorker({ serviceWorkers, reload });
+    await registered();
+    const worker = registration.findUpdate();
+    worker.become('installed');
     expect(await screen.findByText(UPDATE_TITLE)).toBeInTheDocument();
     expect(UPDATE_TITLE).toBe('Update available');
     expect(UPDATE_MESSAGE).toBe('A new version of the app is available. Refresh to update.');
     expect(screen.getByText(UPDATE_MESSAGE)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(worker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    expect(SKIP_WAITING_MESSAGE).toEqual({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
-    fire('controlling', { isUpdate: true });
+    takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Another tab's Reload, or the event again: still one reload.
+    takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload when the first worker takes control', () => {
-    const { create, fire } = fakeWorkbox();
+  it('offers the update of a worker that was already waiting when the page loaded', async () => {
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker();
+    registration.waiting.state = 'installed';
+    const { serviceWorkers } = fakeServiceWorkers({ registration });
+    render(<Toaster />);
+    registerServiceWorker({ serviceWorkers });
+    await registered();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(registration.waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('neither offers an update nor reloads when the first worker installs', async () => {
+    const { serviceWorkers, registration, takeOver } = fakeServiceWorkers({ controlled: false });
     const reload = jest.fn();
-    registerServiceWorker({ createWorkbox: create, reload });
-    fire('controlling', { isUpdate: false });
+    const notification = notificationsWith('granted');
+    registerServiceWorker({ serviceWorkers, reload });
+    await registered();
+    registration.findUpdate().become('installed');
+    takeOver();
+    expect(notification).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -78,32 +147,32 @@ describe('registerServiceWorker', () => {
     return notification;
   }
 
-  it('also shows a system notification when notifications are allowed', () => {
-    const { create, fire } = fakeWorkbox();
+  it('also shows a system notification when notifications are allowed', async () => {
+    const { serviceWorkers, registration } = fakeServiceWorkers();
     const notification = notificationsWith('granted');
-    registerServiceWorker({ createWorkbox: create });
-    fire('waiting');
+    registerServiceWorker({ serviceWorkers });
+    await registered();
+    registration.findUpdate().become('installed');
     expect(notification).toHaveBeenCalledWith('Update available', {
       body: 'A new version of the app is available. Refresh to update.',
     });
   });
 
-  it('shows no system notification without permission', () => {
-    const { create, fire } = fakeWorkbox();
+  it('shows no system notification without permission', async () => {
+    const { serviceWorkers, registration } = fakeServiceWorkers();
     const notification = notificationsWith('default');
-    registerServiceWorker({ createWorkbox: create });
-    fire('waiting');
+    registerServiceWorker({ serviceWorkers });
+    await registered();
+    registration.findUpdate().become('installed');
     expect(notification).not.toHaveBeenCalled();
   });
 
   it('only logs a failed registration', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('sw.js 404');
-    const { create } = fakeWorkbox(() => Promise.reject(failure));
-    expect(() => registerServiceWorker({ createWorkbox: create })).not.toThrow();
-    await act(async () => {
-      await Promise.resolve();
-    });
+    const { serviceWorkers } = fakeServiceWorkers({ failure });
+    expect(() => registerServiceWorker({ serviceWorkers })).not.toThrow();
+    await registered();
     expect(logged).toHaveBeenCalledWith('Service worker registration failed', failure);
   });
 });

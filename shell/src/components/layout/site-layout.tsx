@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
 import { useStickyBar } from '../../hooks/use-sticky-bar';
 import { LAYOUT_HYDRATED_ATTRIBUTE, replayEarlyInput } from '../../lib/early-input';
+import { layoutHydrated } from '../../lib/layout-hydrated';
 import { BookingScriptPreloader } from '../booking/booking-script';
 import { AutoBreadcrumb } from './auto-breadcrumb';
 import { FloatingBookingLink } from './floating-booking-link';
@@ -27,6 +28,22 @@ export interface SiteLayoutProps {
 const PAGES_WITH_OWN_BOOKING_BAR: readonly string[] = [paths.tour('financial-district')];
 
 /**
+ * Rendered last in the header, which is hydrated after the rest of the layout: once its effect
+ * runs, the layout around the page's content (header, footer) answers the visitor, and what they
+ * did there before is replayed (lib/early-input.ts).
+ */
+function LayoutHydrated() {
+  useEffect(() => {
+    layoutHydrated();
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute(LAYOUT_HYDRATED_ATTRIBUTE)) return;
+    root.setAttribute(LAYOUT_HYDRATED_ATTRIBUTE, '');
+    replayEarlyInput(root, 'layout');
+  }, []);
+  return null;
+}
+
+/**
  * The chrome every page renders in: skip link, header, breadcrumb, main landmark, footer, the
  * sticky reserve bar, the floating booking link, the exit-intent offer and the toasts.
  */
@@ -35,22 +52,20 @@ export function SiteLayout({ renderSearch, exitIntent }: SiteLayoutProps) {
   const stickyBar = useStickyBar();
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
 
-  // The layout is hydrated with the page's root, usually before the page's content: what the
-  // visitor did in the header or the footer before is answered now.
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!root || root.hasAttribute(LAYOUT_HYDRATED_ATTRIBUTE)) return;
-    root.setAttribute(LAYOUT_HYDRATED_ATTRIBUTE, '');
-    replayEarlyInput(root, 'layout');
-  }, []);
-
   return (
     <div className={styles.layout}>
       <ScrollToTop />
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader renderSearch={renderSearch} />
+      {/* The header hydrates in a commit of its own, after the layout's: its navigation menu
+          (Radix) sets state as it mounts, which React renders at once, in the same task, with
+          every effect of the commit before it. Nothing in it suspends, so the fallback never
+          shows. */}
+      <Suspense fallback={null}>
+        <SiteHeader renderSearch={renderSearch} />
+        <LayoutHydrated />
+      </Suspense>
       <AutoBreadcrumb />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />

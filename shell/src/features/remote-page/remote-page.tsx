@@ -2,6 +2,7 @@ import { Suspense, use, useCallback, useMemo, useState, type ComponentType } fro
 import { remoteOf, type FederatedModuleId, type RemoteName } from 'shared-types';
 
 import { useHydrated } from '../../hooks/use-hydrated';
+import { whenLayoutHydrated } from '../../lib/layout-hydrated';
 import { PageHydrated } from '../../lib/page-hydrated';
 import { StalePrerenderError } from '../../lib/prerendered-page';
 import { PageLoading } from './page-loading';
@@ -21,7 +22,10 @@ function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType 
   };
 }
 
-/** Loads the page, checking first, when it hydrates prerendered markup, that the markup is current. */
+/**
+ * Loads the page, checking first, when it hydrates prerendered markup, that the markup is current.
+ * The page is hydrated once the layout around it has been, in a commit of its own.
+ */
 async function loadForHydration(
   id: FederatedModuleId,
   registry: PageRegistry,
@@ -29,6 +33,7 @@ async function loadForHydration(
   const [page, current] = await Promise.all([
     registry.loadPageModule(id),
     registry.isPrerenderCurrent(id),
+    whenLayoutHydrated(),
   ]);
   return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
 }
