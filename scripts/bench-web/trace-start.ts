@@ -21,7 +21,7 @@ import { chromium, type Browser } from '@playwright/test';
 
 import { PAGE_HYDRATED_MARK } from 'shared-types';
 
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { createSiteApp, defaultLayout, type SiteLayoutDirs } from '../../server/app';
 import {
   blockingTimeMs,
