@@ -11,7 +11,7 @@ import type { CanaryPointer } from '../../infra-cdk/lib/canary/canary-pointer';
 import { getObject } from '../release-store/artifact';
 import type { SmokeResult } from '../release-store/smoke';
 import type { ReleaseStore } from '../release-store/store';
-import { openTestStore } from '../release-store/test-world';
+import { openTestStore, writeBuild } from '../release-store/test-world';
 import {
   canaryControlsOf,
   promoteCanary,
@@ -102,13 +102,19 @@ describe("a remote's canary on an AWS stage, against the S3 emulator and a fake 
   const controlsWith = (cloudWatch: Pick<CloudWatchClient, 'send'>, onBucket = bucket) =>
     canaryControlsOf(store.s3, onBucket, cloudWatch, () => Promise.resolve(targets));
 
+  // The release writes its record into the section's build: a scratch checkout's, so the suite
+  // needs no build of the repository's own and leaves none behind.
+  const checkout = writeBuild({
+    'mf-forms/dist/mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto' } }),
+    'mf-forms/dist/remoteEntry.js': 'var forms;',
+  });
   const options = {
     section: 'forms' as const,
     stage: 'staging' as const,
     version: canary,
     skipBuild: true,
     percent: 25,
-    repoRoot,
+    repoRoot: checkout,
   };
 
   beforeAll(async () => {
