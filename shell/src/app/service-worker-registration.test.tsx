@@ -42,17 +42,26 @@ class FakeRegistration extends EventTarget {
 
 /**
  * A stand-in for `navigator.serviceWorker`: controlled by a worker when `controlled`, with
- * `register` resolving to `registration` (or failing with `failure`).
+ * `register` resolving to `registration` (or failing with `failure`, or resolving to nothing when
+ * `blocked`, as a browser under automation that blocks workers does).
  */
 function fakeServiceWorkers({
   controlled = true,
   registration = new FakeRegistration(),
   failure,
-}: { controlled?: boolean; registration?: FakeRegistration; failure?: Error } = {}) {
+  blocked = false,
+}: {
+  controlled?: boolean;
+  registration?: FakeRegistration;
+  failure?: Error;
+  blocked?: boolean;
+} = {}) {
   const container = new EventTarget();
   const serviceWorkers = Object.assign(container, {
     controller: controlled ? new FakeWorker() : null,
-    register: jest.fn(() => (failure ? Promise.reject(failure) : Promise.resolve(registration))),
+    register: jest.fn(() =>
+      failure ? Promise.reject(failure) : Promise.resolve(blocked ? undefined : registration),
+    ),
   }) as unknown as ServiceWorkers & { register: jest.Mock };
   /** The page's controller changes: a waiting worker took over. */
   const takeOver = () =>
@@ -174,5 +183,18 @@ describe('registerServiceWorker', () => {
     expect(() => registerServiceWorker({ serviceWorkers })).not.toThrow();
     await registered();
     expect(logged).toHaveBeenCalledWith('Service worker registration failed', failure);
+  });
+
+  it('does nothing more when the registration resolves without one (workers blocked)', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { serviceWorkers } = fakeServiceWorkers({ blocked: true });
+    registerServiceWorker({ serviceWorkers });
+    await registered();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 });

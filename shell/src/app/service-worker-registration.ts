@@ -71,7 +71,9 @@ export function registerServiceWorker({
     };
 
     serviceWorkers.register(url).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks workers (automation, some policies) may resolve with nothing.
+        if (!registration) return;
         // A worker installed on an earlier visit may be waiting already.
         if (registration.waiting) offerUpdate(registration.waiting);
         registration.addEventListener('updatefound', () => {
