@@ -7,7 +7,7 @@ import { startScriptsOf, type StartFilesOptions } from './start-files-plugin';
  * compiled with the script, on the thread that streams it in while it downloads, instead of one by
  * one on the main thread the first time each is called. Other engines read a comment.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const NAME = 'CompileHintsPlugin';
 
@@ -44,7 +44,7 @@ export class CompileHintsPlugin implements WebpackPluginInstance {
 }
 
 /** The entry's scripts and the start's, relative to the output folder. */
-export function hintedScriptsOf(
+function hintedScriptsOf(
   compilation: Compilation,
   context: string,
   options: StartFilesOptions,
