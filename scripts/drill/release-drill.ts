@@ -117,6 +117,28 @@ async function main(): Promise<void> {
   let before: Awaited<ReturnType<typeof visit>> | undefined;
 
   /**
+   * Visits local prod as a visitor: forms serves `formsVersion`, every other section the release
+   * it served at the first visit, `/`, `/tours` and `/blog` the same bytes, `/contact` a page.
+   */
+  const visitWithFormsAt = async (formsVersion: string) => {
+    assert(before, 'no visit before the release');
+    const after = await visit(prod.siteUrl);
+    assert(after.releases.forms === formsVersion, `forms is ${after.releases.forms ?? 'none'}`);
+    for (const name of remoteNames.filter((other) => other !== 'forms')) {
+      assert(
+        after.releases[name] === before.releases[name],
+        `${name} moved to ${after.releases[name] ?? 'none'}`,
+      );
+    }
+    for (const page of ['home', 'tours', 'blog'] as const) {
+      assert(after[page].status === 200, `${page} answered ${after[page].status}`);
+      assert(after[page].hash === before[page].hash, `the ${page} page changed`);
+    }
+    assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+    return after;
+  };
+
+  /**
    * Releases a prebuilt section to local staging expecting it to be refused with `refusal`:
    * returns the error and the version staging serves, once that is the version it served before;
    * throws when the release went through.
@@ -244,23 +266,7 @@ async function main(): Promise<void> {
     [
       'a visitor of local prod sees the new forms and the other sections unchanged',
       async () => {
-        assert(before, 'no visit before the release');
-        const after = await visit(prod.siteUrl);
-        assert(
-          after.releases.forms === version('new'),
-          `forms is ${after.releases.forms ?? 'none'}`,
-        );
-        for (const name of remoteNames.filter((other) => other !== 'forms')) {
-          assert(
-            after.releases[name] === before.releases[name],
-            `${name} moved to ${after.releases[name] ?? 'none'}`,
-          );
-        }
-        for (const page of ['home', 'tours', 'blog'] as const) {
-          assert(after[page].status === 200, `${page} answered ${after[page].status}`);
-          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
-        }
-        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        const after = await visitWithFormsAt(version('new'));
         return `forms ${after.releases.forms} (${promotedFiles} files); home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
       },
     ],
@@ -347,21 +353,7 @@ async function main(): Promise<void> {
           { section: 'forms', version: version('base'), stage: 'local-prod', repoRoot },
           world,
         );
-        const after = await visit(prod.siteUrl);
-        assert(
-          after.releases.forms === version('base'),
-          `forms is ${after.releases.forms ?? 'none'}`,
-        );
-        for (const name of remoteNames.filter((other) => other !== 'forms')) {
-          assert(
-            after.releases[name] === before.releases[name],
-            `${name} moved to ${after.releases[name] ?? 'none'}`,
-          );
-        }
-        for (const page of ['home', 'tours', 'blog'] as const) {
-          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
-        }
-        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        const after = await visitWithFormsAt(version('base'));
         assert(
           after.contact.hash === before.contact.hash,
           "/contact is not the page local prod served before forms' release",
