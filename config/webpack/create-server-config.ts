@@ -21,7 +21,7 @@ import {
  * own, as in the browser it takes them from the share scope: one React, one router, one design
  * system per rendered page.
  */
-export function isSharedAtRender(request: string): boolean {
+function isSharedAtRender(request: string): boolean {
   return (
     request === 'react' ||
     request.startsWith('react/') ||
@@ -36,7 +36,7 @@ export function isSharedAtRender(request: string): boolean {
  * their class names (hashed as in the browser builds), assets reduced to their URLs (named as the
  * browser builds name them; nothing is emitted).
  */
-export function serverModuleRules(packageDir: string): RuleSetRule[] {
+function serverModuleRules(packageDir: string): RuleSetRule[] {
   const css = (modules: boolean): RuleSetRule['use'] => [
     {
       loader: require.resolve('css-loader'),

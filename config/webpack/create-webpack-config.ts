@@ -12,7 +12,7 @@ import { CssOrderPlugin } from './css-order-plugin';
 import { FederationHoistPlugin } from './federation-hoist-plugin';
 
 /** The repository root; CSS module class names are hashed from paths below it. */
-export const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 
 /** Module Federation's options, as `@module-federation/enhanced` takes them. */
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -179,7 +179,7 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
  * module of the given folders into one chunk instead; webpack's own groups (`defaultVendors`,
  * `default`) still split `node_modules` as before.
  */
-export function commonSourceChunk({ name, sourceDirs }: { name: string; sourceDirs: string[] }) {
+function commonSourceChunk({ name, sourceDirs }: { name: string; sourceDirs: string[] }) {
   return {
     cacheGroups: {
       commonSource: {

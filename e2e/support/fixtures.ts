@@ -26,8 +26,8 @@ interface Fixtures {
 }
 
 /**
- * The page's scripts start after its first paint (docs/decisions/008), so the load event no
- * longer waits for them: after a document load, wait until `#root` says React has the page
+ * The page's scripts start after its first paint (docs/decisions/008), so the load event does
+ * not wait for them: after a document load, wait until `#root` says React has the page
  * (`data-hydrated`, shell/src/lib/page-hydrated.tsx), as a visitor's first tap would. A test that
  * acts on the page before its code arrives navigates with `waitUntil: 'commit'` and waits itself.
  */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { fillSurvey } from '../support/survey-form';
 
 // What a visitor does on a prerendered page before its code has arrived is not lost: it takes
 // effect at once where the HTML can do it (links, disclosures, typing), or once the code has
@@ -330,27 +331,10 @@ test.describe('a form sent sooner than the server takes it', () => {
     await slowFormToken(page, 2_500);
     await paintedBeforeItsCode(page, '/survey');
     const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
-    await form.getByRole('textbox', { name: 'Your Name' }).fill('Grace Purrington');
-    await form.getByRole('textbox', { name: 'Email' }).fill('grace.early@example.com');
-    await form.getByLabel('Tour Date').fill('2025-05-17');
-    await form
-      .getByRole('combobox', { name: 'Which tour did you take?' })
-      .selectOption('Brooklyn Heights');
-    await form
-      .getByRole('group', { name: 'How would you rate the tour overall?' })
-      .getByRole('radio', { name: '4 - Good' })
-      .check();
-    await form
-      .getByRole('group', { name: 'How would you rate your tour guide?' })
-      .getByRole('radio', { name: '5 - Excellent' })
-      .check();
-    await form
-      .getByRole('combobox', { name: 'How did you hear about us?' })
-      .selectOption('Instagram');
-    await form.getByRole('radio', { name: 'Yes, definitely' }).check();
-    await form
-      .getByRole('textbox', { name: 'Your Feedback' })
-      .fill('Filled in while the page was still loading.');
+    await fillSurvey(form, {
+      email: 'grace.early@example.com',
+      feedback: 'Filled in while the page was still loading.',
+    });
 
     // Sent as soon as it can be: the form's token is younger than the server's minimum fill time.
     const submit = form.getByRole('button', { name: 'Submit Feedback' });

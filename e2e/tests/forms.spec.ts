@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
+import { fillSurvey } from '../support/survey-form';
 
 const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
 const sesStore = `http://127.0.0.1:${sesPort}/store`;
@@ -221,27 +222,10 @@ test.describe('survey', () => {
     }
     await a11y.check();
 
-    await form.getByRole('textbox', { name: 'Your Name' }).fill('Grace Purrington');
-    await form.getByRole('textbox', { name: 'Email' }).fill('grace.e2e@example.com');
-    await form.getByLabel('Tour Date').fill('2025-05-17');
-    await form
-      .getByRole('combobox', { name: 'Which tour did you take?' })
-      .selectOption('Brooklyn Heights');
-    await form
-      .getByRole('group', { name: 'How would you rate the tour overall?' })
-      .getByRole('radio', { name: '4 - Good' })
-      .check();
-    await form
-      .getByRole('group', { name: 'How would you rate your tour guide?' })
-      .getByRole('radio', { name: '5 - Excellent' })
-      .check();
-    await form
-      .getByRole('combobox', { name: 'How did you hear about us?' })
-      .selectOption('Instagram');
-    await form.getByRole('radio', { name: 'Yes, definitely' }).check();
-    await form
-      .getByRole('textbox', { name: 'Your Feedback' })
-      .fill(`Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`);
+    await fillSurvey(form, {
+      email: 'grace.e2e@example.com',
+      feedback: `Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`,
+    });
     await expect(form.getByRole('alert')).toBeHidden();
     await waitAsAPerson(page, openedAt);
     await form.getByRole('button', { name: 'Submit Feedback' }).click();

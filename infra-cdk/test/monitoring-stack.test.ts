@@ -9,20 +9,11 @@ import { addSiteStacks } from '../lib/site-app';
 import { MonitoringStack } from '../lib/stacks/monitoring-stack';
 import { SYNTHETIC_PATHS, FALLBACK_SELECTOR } from '../lib/synthetic/site-check';
 import { cdkJsonContext } from './support/apps';
-
-const baseSettings = {
-  account: '123456789012',
-  domainName: 'www.catsabouttowntours.com',
-  hostedZoneId: 'Z04512345ABCDEFGHIJ',
-  hostedZoneName: 'catsabouttowntours.com',
-  sesSenderIdentity: 'catsabouttowntours.com',
-  mailSender: 'hello@catsabouttowntours.com',
-  mailRecipient: 'team@catsabouttowntours.com',
-  alarmEmail: 'ops@catsabouttowntours.com',
-};
+import { refusesPlainHttp } from './support/bucket-policy';
+import { prodStageSettings } from './support/stage-settings';
 
 function siteApp(region: string, extra: Record<string, unknown> = {}) {
-  const settings = parseStageSettings('prod', { ...baseSettings, region, ...extra });
+  const settings = parseStageSettings('prod', { ...prodStageSettings, region, ...extra });
   const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
   return { app, settings, ...addSiteStacks(app, settings) };
 }
@@ -258,17 +249,7 @@ describe('the site monitoring of a stage in us-east-1', () => {
         Rules: [{ Id: 'ExpireRunArtifacts', Status: 'Enabled', ExpirationInDays: 30 }],
       },
     });
-    template.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Effect: 'Deny',
-            Action: 's3:*',
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          }),
-        ]),
-      },
-    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', refusesPlainHttp);
   });
 
   it("gives the canary's role only the artifacts bucket, its metrics and its logs", () => {

@@ -376,26 +376,37 @@ describe("the shell team's deploy roles", () => {
   });
 });
 
+/** The role of that name in the template, and the policies attached to it. */
+function roleNamed(template: Template, roleName: string) {
+  const roles = template.findResources('AWS::IAM::Role', {
+    Properties: { RoleName: roleName },
+  }) as Resources;
+  const [roleId, role] = Object.entries(roles)[0] ?? [];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
+    (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+  );
+  return { role, policies };
+}
+
+/** The role exists and trusts only its stage's own account to assume it. */
+function expectAssumedFromOwnAccount(role: Resources[string] | undefined) {
+  expect(role).toBeDefined();
+  const trust = role!.Properties.AssumeRolePolicyDocument as {
+    Statement: { Action: string; Principal: { AWS: unknown } }[];
+  };
+  expect(trust.Statement).toHaveLength(1);
+  expect(trust.Statement[0]!.Action).toBe('sts:AssumeRole');
+  expect(JSON.stringify(trust.Statement[0]!.Principal.AWS)).toMatch(/:root/);
+}
+
 describe.each(sections.map((section) => [section.name, section] as const))(
   "the %s team's smoke-record role",
   (_name, section) => {
     const template = Template.fromStack(buildSectionApp(section).stack);
-    const roles = template.findResources('AWS::IAM::Role', {
-      Properties: { RoleName: smokeRecordRoleName('prod', section.name) },
-    }) as Resources;
-    const [roleId, role] = Object.entries(roles)[0] ?? [];
-    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
-      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
-    );
+    const { role, policies } = roleNamed(template, smokeRecordRoleName('prod', section.name));
 
     it("is assumed only from the stage's own account", () => {
-      expect(roleId).toBeDefined();
-      const trust = role!.Properties.AssumeRolePolicyDocument as {
-        Statement: { Action: string; Principal: { AWS: unknown } }[];
-      };
-      expect(trust.Statement).toHaveLength(1);
-      expect(trust.Statement[0]!.Action).toBe('sts:AssumeRole');
-      expect(JSON.stringify(trust.Statement[0]!.Principal.AWS)).toMatch(/:root/);
+      expectAssumedFromOwnAccount(role);
     });
 
     it("may put only smoke.json in the folders of its own section's releases", () => {
@@ -423,27 +434,14 @@ describe.each(
     .map((section) => [section.name, section] as const),
 )("the %s team's canary role", (_name, section) => {
   const template = Template.fromStack(buildSectionApp(section, { stage: 'staging' }).stack);
-  const roles = template.findResources('AWS::IAM::Role', {
-    Properties: { RoleName: canaryRoleName('staging', section.name) },
-  }) as Resources;
-  const [roleId, role] = Object.entries(roles)[0] ?? [];
-  const statements = Object.values(template.findResources('AWS::IAM::Policy') as Resources)
-    .filter(
-      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
-    )
-    .flatMap(
-      (policy) =>
-        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-    );
+  const { role, policies } = roleNamed(template, canaryRoleName('staging', section.name));
+  const statements = policies.flatMap(
+    (policy) =>
+      (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  );
 
   it("is assumed only from the stage's own account", () => {
-    expect(roleId).toBeDefined();
-    const trust = role!.Properties.AssumeRolePolicyDocument as {
-      Statement: { Action: string; Principal: { AWS: unknown } }[];
-    };
-    expect(trust.Statement).toHaveLength(1);
-    expect(trust.Statement[0]!.Action).toBe('sts:AssumeRole');
-    expect(JSON.stringify(trust.Statement[0]!.Principal.AWS)).toMatch(/:root/);
+    expectAssumedFromOwnAccount(role);
   });
 
   it("reads and writes only the section's canary pointer, and puts and deletes only its alarm", () => {

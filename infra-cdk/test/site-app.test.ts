@@ -5,17 +5,11 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { parseStageSettings } from '../lib/config/stage-settings';
 import { addSiteStacks } from '../lib/site-app';
 import { cdkJsonContext } from './support/apps';
+import { prodStageSettings } from './support/stage-settings';
 
 const prodSettings = parseStageSettings('prod', {
-  account: '123456789012',
+  ...prodStageSettings,
   region: 'eu-west-1',
-  domainName: 'www.catsabouttowntours.com',
-  hostedZoneId: 'Z04512345ABCDEFGHIJ',
-  hostedZoneName: 'catsabouttowntours.com',
-  sesSenderIdentity: 'catsabouttowntours.com',
-  mailSender: 'hello@catsabouttowntours.com',
-  mailRecipient: 'team@catsabouttowntours.com',
-  alarmEmail: 'ops@catsabouttowntours.com',
   monthlyBudgetUsd: 120,
 });
 

@@ -5,6 +5,7 @@ import { findSection } from '../lib/config/sections';
 import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
 import { buildSiteRouterCode } from '../lib/edge/site-router-code';
 import { buildSiteApp } from './support/apps';
+import { refusesPlainHttp } from './support/bucket-policy';
 import {
   isResponse,
   loadHandler,
@@ -71,17 +72,7 @@ describe('SiteStack without a custom domain', () => {
   it('refuses plain-HTTP access to both buckets', () => {
     const policies = template.findResources('AWS::S3::BucketPolicy');
     expect(Object.keys(policies)).toHaveLength(2);
-    template.allResourcesProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Effect: 'Deny',
-            Action: 's3:*',
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          }),
-        ]),
-      },
-    });
+    template.allResourcesProperties('AWS::S3::BucketPolicy', refusesPlainHttp);
   });
 
   it('lets only this distribution read and list the site bucket (origin access control)', () => {

@@ -9,18 +9,12 @@ import {
   EXAMPLE_ACCOUNT,
   readStageSettings,
 } from '../lib/config/stage-settings';
+import { prodStageSettings } from './support/stage-settings';
 
 /** Real-looking prod settings (the company's own domain), as an operator fills them in. */
 const realProd = {
-  account: '123456789012',
+  ...prodStageSettings,
   region: 'us-east-1',
-  domainName: 'www.catsabouttowntours.com',
-  hostedZoneId: 'Z04512345ABCDEFGHIJ',
-  hostedZoneName: 'catsabouttowntours.com',
-  sesSenderIdentity: 'catsabouttowntours.com',
-  mailSender: 'hello@catsabouttowntours.com',
-  mailRecipient: 'team@catsabouttowntours.com',
-  alarmEmail: 'ops@catsabouttowntours.com',
 };
 
 function settingsDir(files: Record<string, unknown>): string {

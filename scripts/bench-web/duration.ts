@@ -16,9 +16,9 @@ export interface BenchPlan {
 }
 
 /**
- * Seconds each step takes on the 2-core machine the bench was written on, when it was quiet: a
- * simulated Lighthouse run, a throttled one (the page really loads at a phone's pace), the site's
- * build with its prerender, the single bundle's, and an `npm ci`.
+ * Seconds each step takes on a quiet 2-core machine: a simulated Lighthouse run, a throttled one
+ * (the page really loads at a phone's pace), the site's build with its prerender, the single
+ * bundle's, and an `npm ci`.
  */
 export const STEP_SECONDS = {
   simulatedRun: 14,

@@ -65,7 +65,7 @@ export interface LongTask {
 }
 
 /** The long-task threshold of the Long Tasks API and of total blocking time. */
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 /** Lighthouse's mobile preset: a phone's CPU, four times slower than the measuring machine's. */
 export const CPU_SLOWDOWN = 4;
@@ -87,7 +87,7 @@ export function shortUrl(url: string): string {
 }
 
 /** The renderer's main thread that ran the page's top frame. */
-export function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number } {
+function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number } {
   const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name');
   const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
   // The main thread that parsed the most HTML or evaluated the most script is the page's.
@@ -105,7 +105,7 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
 }
 
 /** The page's navigation: when it started, in the trace's microseconds, and its id. */
-export function pageNavigation(
+function pageNavigation(
   events: readonly TraceEvent[],
   pid: number,
 ): { origin: number; navigationId?: string } {
@@ -226,7 +226,7 @@ export function defaultFunctionName({ functionName, url, lineNumber }: CallFrame
 }
 
 /** The sampled stacks of the profiler, as (time, leaf function label) pairs. */
-export function profileSamples(
+function profileSamples(
   events: readonly TraceEvent[],
   pid: number,
   nameOf: FunctionNamer = defaultFunctionName,

@@ -11,7 +11,7 @@ import { releaseLocal, type LocalReleaseWorld } from '../release-store/local-rel
 import type { LocalStage } from '../release-store/local-stages';
 
 /** Builds each front end whose `dist/` lacks what a release publishes. */
-export function buildMissing(world: LocalReleaseWorld, repoRoot: string): void {
+function buildMissing(world: LocalReleaseWorld, repoRoot: string): void {
   const builds = [
     ...remoteNames.map((name) => ({
       packageName: remotes[name].packageName,

@@ -39,6 +39,7 @@ import {
 import {
   promoteLocal,
   releaseLocal,
+  type LocalReleaseOptions,
   rollbackLocal,
   SMOKE_RECORD,
   SmokeFailure,
@@ -113,8 +114,54 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const version = (name: string) => `${stamp}-${name}`;
   const forms = sectionDefinition('forms');
-  const shell = sectionDefinition('shell');
   let before: Awaited<ReturnType<typeof visit>> | undefined;
+
+  /**
+   * Visits local prod as a visitor: forms serves `formsVersion`, every other section the release
+   * it served at the first visit, `/`, `/tours` and `/blog` the same bytes, `/contact` a page.
+   */
+  const visitWithFormsAt = async (formsVersion: string) => {
+    assert(before, 'no visit before the release');
+    const after = await visit(prod.siteUrl);
+    assert(after.releases.forms === formsVersion, `forms is ${after.releases.forms ?? 'none'}`);
+    for (const name of remoteNames.filter((other) => other !== 'forms')) {
+      assert(
+        after.releases[name] === before.releases[name],
+        `${name} moved to ${after.releases[name] ?? 'none'}`,
+      );
+    }
+    for (const page of ['home', 'tours', 'blog'] as const) {
+      assert(after[page].status === 200, `${page} answered ${after[page].status}`);
+      assert(after[page].hash === before[page].hash, `the ${page} page changed`);
+    }
+    assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+    return after;
+  };
+
+  /**
+   * Releases a prebuilt section to local staging expecting it to be refused with `refusal`:
+   * returns the error and the version staging serves, once that is the version it served before;
+   * throws when the release went through.
+   */
+  const refusedRelease = async <Refusal extends Error>(
+    release: Pick<LocalReleaseOptions, 'section' | 'version' | 'contract' | 'buildDir'>,
+    refusal: new (...args: never[]) => Refusal,
+  ) => {
+    const definition = sectionDefinition(cdkSectionOf(release.section));
+    const servedBefore = await servedVersion(world.s3, staging.bucket, definition);
+    try {
+      await releaseLocal({ ...release, stage: 'local-staging', repoRoot, skipBuild: true }, world);
+    } catch (error) {
+      if (!(error instanceof refusal)) throw error;
+      const served = await servedVersion(world.s3, staging.bucket, definition);
+      assert(
+        served === servedBefore,
+        `the ${definition.name} pointer moved to ${served ?? 'none'}`,
+      );
+      return { error, served };
+    }
+    throw new Error(`the ${definition.name} release ${release.version} was not refused`);
+  };
 
   /**
    * Compares a release's files on the two stages byte for byte: every one but the files that name
@@ -219,23 +266,7 @@ async function main(): Promise<void> {
     [
       'a visitor of local prod sees the new forms and the other sections unchanged',
       async () => {
-        assert(before, 'no visit before the release');
-        const after = await visit(prod.siteUrl);
-        assert(
-          after.releases.forms === version('new'),
-          `forms is ${after.releases.forms ?? 'none'}`,
-        );
-        for (const name of remoteNames.filter((other) => other !== 'forms')) {
-          assert(
-            after.releases[name] === before.releases[name],
-            `${name} moved to ${after.releases[name] ?? 'none'}`,
-          );
-        }
-        for (const page of ['home', 'tours', 'blog'] as const) {
-          assert(after[page].status === 200, `${page} answered ${after[page].status}`);
-          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
-        }
-        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        const after = await visitWithFormsAt(version('new'));
         return `forms ${after.releases.forms} (${promotedFiles} files); home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
       },
     ],
@@ -261,34 +292,19 @@ async function main(): Promise<void> {
             added: [],
           }),
         );
-        const servedBefore = await servedVersion(world.s3, staging.bucket, shell);
-        try {
-          await releaseLocal(
-            {
-              section: 'shell',
-              stage: 'local-staging',
-              version: version('no-pagemeta'),
-              repoRoot,
-              skipBuild: true,
-              contract,
-            },
-            world,
-          );
-        } catch (error) {
-          if (!(error instanceof ContractRefusal)) throw error;
-          assert(
-            /shell\/ui: PageMeta/.test(error.message),
-            `the refusal names no PageMeta: ${error.message}`,
-          );
-          const remotesNamed = [
-            ...error.message.matchAll(/(home-tours|blog-gallery|forms) \S+ \(deployed\)/g),
-          ].map((match) => match[1]);
-          assert(remotesNamed.length > 0, `the refusal names no remote: ${error.message}`);
-          const servedAfter = await servedVersion(world.s3, staging.bucket, shell);
-          assert(servedAfter === servedBefore, 'the shell pointer moved');
-          return `refused, naming ${remotesNamed.join(' and ')} (deployed) and shell/ui: PageMeta; local staging still serves shell ${servedAfter}`;
-        }
-        throw new Error('the shell release was not refused');
+        const { error, served } = await refusedRelease(
+          { section: 'shell', version: version('no-pagemeta'), contract },
+          ContractRefusal,
+        );
+        assert(
+          /shell\/ui: PageMeta/.test(error.message),
+          `the refusal names no PageMeta: ${error.message}`,
+        );
+        const remotesNamed = [
+          ...error.message.matchAll(/(home-tours|blog-gallery|forms) \S+ \(deployed\)/g),
+        ].map((match) => match[1]);
+        assert(remotesNamed.length > 0, `the refusal names no remote: ${error.message}`);
+        return `refused, naming ${remotesNamed.join(' and ')} (deployed) and shell/ui: PageMeta; local staging still serves shell ${served}`;
       },
     ],
     [
@@ -303,28 +319,13 @@ async function main(): Promise<void> {
             'shell/ui': [...(own.imports?.['shell/ui'] ?? []), 'ReviewStars'],
           },
         };
-        const servedBefore = await servedVersion(world.s3, staging.bucket, forms);
-        try {
-          await releaseLocal(
-            {
-              section: 'forms',
-              stage: 'local-staging',
-              version: version('contract-2'),
-              repoRoot,
-              skipBuild: true,
-              contract,
-            },
-            world,
-          );
-        } catch (error) {
-          if (!(error instanceof ContractRefusal)) throw error;
-          assert(error.message.includes(`forms ${version('contract-2')}`), error.message);
-          assert(error.message.includes('shell/ui: ReviewStars'), error.message);
-          const servedAfter = await servedVersion(world.s3, staging.bucket, forms);
-          assert(servedAfter === servedBefore, 'the forms pointer moved');
-          return `refused (${error.message.replace(/^Refused: /, '')})`;
-        }
-        throw new Error('the forms release was not refused');
+        const { error } = await refusedRelease(
+          { section: 'forms', version: version('contract-2'), contract },
+          ContractRefusal,
+        );
+        assert(error.message.includes(`forms ${version('contract-2')}`), error.message);
+        assert(error.message.includes('shell/ui: ReviewStars'), error.message);
+        return `refused (${error.message.replace(/^Refused: /, '')})`;
       },
     ],
     [
@@ -333,31 +334,15 @@ async function main(): Promise<void> {
         const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-broken-'));
         fs.cpSync(path.join(repoRoot, 'mf-forms', 'dist'), copy, { recursive: true });
         fs.rmSync(path.join(copy, 'remoteEntry.js'));
-        const servedBefore = await servedVersion(world.s3, staging.bucket, forms);
         try {
-          await releaseLocal(
-            {
-              section: 'forms',
-              stage: 'local-staging',
-              version: version('broken'),
-              repoRoot,
-              skipBuild: true,
-              buildDir: copy,
-            },
-            world,
+          const { error, served } = await refusedRelease(
+            { section: 'forms', version: version('broken'), buildDir: copy },
+            SmokeFailure,
           );
-        } catch (error) {
-          if (!(error instanceof SmokeFailure)) throw error;
-          const servedAfter = await servedVersion(world.s3, staging.bucket, forms);
-          assert(
-            servedAfter === servedBefore,
-            `local staging serves forms ${servedAfter ?? 'none'}`,
-          );
-          return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${servedAfter}`;
+          return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${served}`;
         } finally {
           fs.rmSync(copy, { recursive: true, force: true });
         }
-        throw new Error('the broken release passed its smoke');
       },
     ],
     [
@@ -368,21 +353,7 @@ async function main(): Promise<void> {
           { section: 'forms', version: version('base'), stage: 'local-prod', repoRoot },
           world,
         );
-        const after = await visit(prod.siteUrl);
-        assert(
-          after.releases.forms === version('base'),
-          `forms is ${after.releases.forms ?? 'none'}`,
-        );
-        for (const name of remoteNames.filter((other) => other !== 'forms')) {
-          assert(
-            after.releases[name] === before.releases[name],
-            `${name} moved to ${after.releases[name] ?? 'none'}`,
-          );
-        }
-        for (const page of ['home', 'tours', 'blog'] as const) {
-          assert(after[page].hash === before[page].hash, `the ${page} page changed`);
-        }
-        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        const after = await visitWithFormsAt(version('base'));
         assert(
           after.contact.hash === before.contact.hash,
           "/contact is not the page local prod served before forms' release",

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { prodStageSettings } from '../../infra-cdk/test/support/stage-settings';
 import { formatPreflight, preflight } from './preflight';
 
 /** A settings folder holding these files. */
@@ -14,15 +15,8 @@ function settingsDir(files: Record<string, object>): string {
 }
 
 const prod = {
-  account: '123456789012',
+  ...prodStageSettings,
   region: 'us-east-2',
-  domainName: 'www.catsabouttowntours.com',
-  hostedZoneId: 'Z04512345ABCDEFGHIJ',
-  hostedZoneName: 'catsabouttowntours.com',
-  sesSenderIdentity: 'catsabouttowntours.com',
-  mailSender: 'hello@catsabouttowntours.com',
-  mailRecipient: 'team@catsabouttowntours.com',
-  alarmEmail: 'ops@catsabouttowntours.com',
 };
 const staging = {
   account: '123456789012',

@@ -424,14 +424,7 @@ export async function rollbackLocal(
 ): Promise<{ pages: number }> {
   const { section, version, stage } = options;
   const { bucket, siteUrl } = world.settings.stages[stage];
-  const definition = sectionDefinition(cdkSectionOf(section));
-  const record = await releaseRecord(world.s3, bucket, definition, version);
-  if (!record) {
-    throw new Error(
-      `${definition.name} ${version} is not published on ${stage}; nothing was switched.`,
-    );
-  }
-  await gate(world, stage, { section: definition.name, version, contract: record.contract });
+  const { definition, record } = await publishedRelease(world, options);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `rollback-${definition.name}-`));
   try {
     const prerender = world.prerender ?? prerenderSection;
@@ -483,15 +476,31 @@ export async function switchLocal(
   options: { section: Section; version: string; stage: LocalStage },
   world: LocalReleaseWorld,
 ): Promise<void> {
+  const { definition } = await publishedRelease(world, options);
+  await switchWithSmoke(world, options.stage, definition, options.version);
+}
+
+/**
+ * The record of a release a stage has published, once the contract gate lets the stage serve it;
+ * throws, before anything is switched, when the stage has not published it.
+ */
+async function publishedRelease(
+  world: LocalReleaseWorld,
+  options: { section: Section; version: string; stage: LocalStage },
+) {
   const { section, version, stage } = options;
-  const { bucket } = world.settings.stages[stage];
   const definition = sectionDefinition(cdkSectionOf(section));
-  const record = await releaseRecord(world.s3, bucket, definition, version);
+  const record = await releaseRecord(
+    world.s3,
+    world.settings.stages[stage].bucket,
+    definition,
+    version,
+  );
   if (!record) {
     throw new Error(
       `${definition.name} ${version} is not published on ${stage}; nothing was switched.`,
     );
   }
   await gate(world, stage, { section: definition.name, version, contract: record.contract });
-  await switchWithSmoke(world, stage, definition, version);
+  return { definition, record };
 }

@@ -12,7 +12,7 @@ import { releaseStoreSettings, type ReleaseStoreSettings } from './local-stages'
 import { openReleaseStore, type ReleaseStore } from './store';
 
 /** A port nothing listens on now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

@@ -105,14 +105,6 @@ export const gallery = {
   spinnerMs: 2000,
 } as const;
 
-export const press = {
-  homeLogos: 12,
-  articles: 11,
-  pressKitFaqs: 5,
-  pressReleases: 4,
-  pressKitTestimonials: 3,
-} as const;
-
 export const images = {
   responsiveWidths: [320, 640, 768, 1024, 1280, 1536],
 } as const;
@@ -147,8 +139,6 @@ export const openingHours = {
   weekday: { opens: '10:00', closes: '18:00' },
 } as const;
 
-export const licensedGuides = 3;
-
 export const contact = {
   nameMin: 2,
   nameMax: 100,
@@ -176,13 +166,6 @@ export const blog = {
   loadDelayMs: 300,
   relatedMax: 3,
   gridColumns: 3,
-} as const;
-
-export const faqCounts = {
-  tourPage: 7,
-  privateTours: 4,
-  contact: 6,
-  pressKit: 5,
 } as const;
 
 export const faqPanel = {

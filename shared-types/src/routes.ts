@@ -55,7 +55,7 @@ export interface ShellRoute extends RouteFields {
 }
 
 /** A route a remote renders: its owner, the exposed module, is the page. */
-export interface RemoteRoute extends RouteFields {
+interface RemoteRoute extends RouteFields {
   owner: FederatedModuleId;
 }
 

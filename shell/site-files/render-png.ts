@@ -1,6 +1,9 @@
 // SVG to PNG at build time with resvg (its WebAssembly build: nothing to compile or download when
 // the package installs, the same on every machine). Text is set in Lora, a font shipped as an npm
-// package, so a picture looks the same wherever it is built.
+// package, so a picture looks the same wherever it is built. resvg reads TrueType and OpenType
+// fonts, not WOFF or WOFF2: the files come from @expo-google-fonts/lora, the npm package that ships
+// Google Fonts' Lora as TTF files (Fontsource's Lora packages ship WOFF and WOFF2 only); only its
+// font files are read, none of its Expo code.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

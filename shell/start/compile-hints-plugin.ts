@@ -7,18 +7,19 @@ import { startScriptsOf, type StartFilesOptions } from './start-files-plugin';
  * compiled with the script, on the thread that streams it in while it downloads, instead of one by
  * one on the main thread the first time each is called. Other engines read a comment.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const NAME = 'CompileHintsPlugin';
 
 /**
  * Opens the scripts every page runs before React has hydrated it with {@link COMPILE_HINT}: the
  * entry and the start's scripts (start-files-plugin.ts). Webpack's chunks hold each module as a
- * function that runs once, when the module is first required, so the start's tasks were mostly
- * the main thread compiling what it was about to run: React DOM, the router, the layout, the
- * federation runtime. Nearly all of those functions run before the page is hydrated, so compiling
- * them all costs the background thread little more than it saves the main thread. The lazy
- * chunks (search, the menu panel, toasts, tooltips) keep the default: most visits never run them.
+ * function that runs once, when the module is first required, so without the hint the start's tasks
+ * are mostly the main thread compiling what it is about to run: React DOM, the router, the layout,
+ * the federation runtime. Nearly all of those functions run before the page is hydrated, so
+ * compiling them all costs the background thread little more than it saves the main thread. The
+ * lazy chunks (search, the menu panel, toasts, tooltips) keep the default: most visits never run
+ * them.
  */
 export class CompileHintsPlugin implements WebpackPluginInstance {
   constructor(private readonly options: StartFilesOptions) {}
@@ -44,7 +45,7 @@ export class CompileHintsPlugin implements WebpackPluginInstance {
 }
 
 /** The entry's scripts and the start's, relative to the output folder. */
-export function hintedScriptsOf(
+function hintedScriptsOf(
   compilation: Compilation,
   context: string,
   options: StartFilesOptions,

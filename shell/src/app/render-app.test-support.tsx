@@ -17,7 +17,7 @@ import { PageRegistryContext, type PageRegistry } from '../features/remote-page/
 import { AppRoutes, createAppRoutes, type RenderRemote } from './routes';
 
 /** A remote page stand-in: one h1 naming the module. */
-export const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
+const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
 
 /** What a test reads of the memory router, and how it navigates like a visitor's browser would. */
 export interface TestRouter {

@@ -9,7 +9,7 @@ function messageOf(error: unknown): string {
 }
 
 /** The router-level error screen: the heading and the error's message. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   return (
     <main id="main-content" className="route-error">
       <h1>Unexpected Application Error!</h1>

@@ -33,8 +33,6 @@ export const siteConfigSchema = z.object({
   telemetrySampleRate: z.coerce.number().min(0).max(1).default(DEFAULT_TELEMETRY_SAMPLE_RATE),
 });
 
-export type { SiteConfig } from './site-config-defaults';
-
 /**
  * What a build compiles into the shell: the configuration without the site's address, which
  * differs by stage and is read from the page at run time (runtime-config.ts), so the same

@@ -5,10 +5,10 @@ import { readStorage, writeStorage } from '../lib/browser-storage';
 import { useScrollPast } from './use-scroll-past';
 
 /** localStorage key of the time (ms since the epoch) the visitor dismissed the bar. */
-export const stickyBarDismissedKey = 'stickyBookingBarDismissedAt';
+const stickyBarDismissedKey = 'stickyBookingBarDismissedAt';
 
 /** Whether a dismissal stored at `storedAt` still hides the bar at `now` (24 hours). */
-export function isDismissalActive(storedAt: string | null, now: number): boolean {
+function isDismissalActive(storedAt: string | null, now: number): boolean {
   if (storedAt === null) return false;
   const at = Number(storedAt);
   return Number.isFinite(at) && now - at < business.stickyBar.dismissMs;

@@ -41,7 +41,7 @@ async function assertFormToken(token: unknown): Promise<void> {
 }
 
 /** Answers one POST of a form: 200 once the mail is safely queued, 4xx for the visitor's mistakes. */
-export async function acceptSubmission<Schema extends z.ZodType>(
+async function acceptSubmission<Schema extends z.ZodType>(
   route: SubmissionRoute<Schema>,
   event: APIGatewayProxyEvent,
 ): Promise<APIGatewayProxyResult> {

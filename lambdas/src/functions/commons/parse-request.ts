@@ -1,5 +1,5 @@
-// Request parsing in the order of the Lambdas issue: size first (413), then JSON (400), then the
-// shared zod schema (400 with field messages), so an oversized or garbled body costs no parsing.
+// Request parsing, cheapest refusal first: size (413), then JSON (400), then the shared zod
+// schema (400 with field messages), so an oversized or garbled body costs no parsing.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { MAX_REQUEST_BODY_BYTES } from 'shared-types';
 import type { z } from 'zod';

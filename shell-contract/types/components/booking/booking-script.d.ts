@@ -1,4 +1,4 @@
-export interface BookingOverlayOptions {
+interface BookingOverlayOptions {
     shortname: string;
     fallback: 'simple';
     flow: number;
@@ -23,3 +23,4 @@ export interface BookingScriptPreloaderProps {
     fallbackMs?: number;
 }
 export declare function BookingScriptPreloader({ fallbackMs, }: BookingScriptPreloaderProps): null;
+export {};

@@ -57,14 +57,13 @@ function calendarState({ frameLoaded, reachable, timedOut }: LoadFacts): Calenda
  * so a first visit loads neither the provider's page nor its scripts until the visitor heads
  * there (or follows a link to `#book-now`); on the booking page it is on the first screen.
  */
-export const CALENDAR_LOAD_MARGIN = '1250px 0px';
+const CALENDAR_LOAD_MARGIN = '1250px 0px';
 
 /** A frame that has not loaded by then is treated as failed, so nobody waits on a spinner forever. */
-export const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
+const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
 
 /** The error text shown when the calendar fails to load. */
-export const CALENDAR_ERROR_MESSAGE =
-  'Failed to load the booking calendar. Please try again later.';
+const CALENDAR_ERROR_MESSAGE = 'Failed to load the booking calendar. Please try again later.';
 
 /**
  * Whether the provider answers at all. A frame has no usable `error` event (browsers load their own

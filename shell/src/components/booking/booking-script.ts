@@ -5,7 +5,7 @@ import { siteConfig } from '../../config/runtime-config';
 import { lazyModule } from '../../lib/lazy-module';
 
 /** What the provider's calendar overlay is asked to show (FareHarbor-style `FH.open`). */
-export interface BookingOverlayOptions {
+interface BookingOverlayOptions {
   shortname: string;
   fallback: 'simple';
   flow: number;

@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from 'shared-types';
 
 /** Segments whose label is not their title-cased slug. */
-export const breadcrumbLabels: Readonly<Record<string, string>> = {
+const breadcrumbLabels: Readonly<Record<string, string>> = {
   about: 'About Us',
   contact: 'Contact Us',
   'petition-jerry-fox': 'Jerry Fox Petition',

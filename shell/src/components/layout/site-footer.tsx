@@ -8,7 +8,7 @@ import styles from './site-footer.module.scss';
 import { SocialLinks } from './social-links';
 
 /** The footer's Quick Links, Gift Cards being external. */
-export const footerQuickLinks: readonly { to: string; label: string }[] = [
+const footerQuickLinks: readonly { to: string; label: string }[] = [
   { to: paths.about, label: 'About Us' },
   { to: paths.tours, label: 'Our Tours' },
   { to: paths.blog, label: 'Blog' },

@@ -9,12 +9,12 @@ import styles from './search-overlay.module.scss';
 import { isSearchable, resultTag, searchSite } from './search-site';
 
 /** The placeholder of the search box. */
-export const searchPlaceholder = 'Search tours, blog posts, pages...';
+const searchPlaceholder = 'Search tours, blog posts, pages...';
 /** The hint under the results. */
-export const searchHint = 'Press Enter to search or click on a result';
+const searchHint = 'Press Enter to search or click on a result';
 
 /** The text shown when nothing matches. */
-export function noResultsText(query: string): string {
+function noResultsText(query: string): string {
   return `No results found for "${query}"`;
 }
 

@@ -1,4 +1,3 @@
-export declare const SITE_NAME = "Cats About Town Tours";
 export interface PageMetaProps {
     title: string;
     description: string;

@@ -4,7 +4,7 @@ import { absoluteUrl, findSitePage } from 'site-rules';
 import { siteConfig } from '../../../config/runtime-config';
 
 /** The site's name in link previews. */
-export const SITE_NAME = 'Cats About Town Tours';
+const SITE_NAME = 'Cats About Town Tours';
 
 /** Props of `PageMeta`. */
 export interface PageMetaProps {
