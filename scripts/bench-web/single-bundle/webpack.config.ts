@@ -7,6 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import { createWebpackConfig } from '../../../config/webpack/create-webpack-config';
 import { CssOrderPlugin } from '../../../config/webpack/css-order-plugin';
 import { galleryPhotoPlugins } from '../../../mf-blog-gallery/gallery-photo-files';
+import { CompileHintsPlugin } from '../../../shell/start/compile-hints-plugin';
 import { StartFilesPlugin } from '../../../shell/start/start-files-plugin';
 import { shellBuildOptions } from '../../../shell/webpack.config';
 import { singleBundleAliases } from './aliases';
@@ -30,14 +31,18 @@ export default (): Configuration => {
     },
     { mode: 'production' },
   );
-  // Its pages name no preload list: it has no federation start to list (StartFilesPlugin).
+  // Its pages name no preload list and its scripts no compile hint: it has no federation start to
+  // list (StartFilesPlugin, CompileHintsPlugin).
   // The site's builds fail on a style sheet whose rule order their chunk groups disagree on. This
   // baseline puts the remotes' pages into the shell's own chunk groups, a combination the site
   // never ships, and they disagree there: its order is left to mini-css-extract-plugin (a warning).
   return {
     ...config,
     plugins: config.plugins?.filter(
-      (plugin) => !(plugin instanceof CssOrderPlugin) && !(plugin instanceof StartFilesPlugin),
+      (plugin) =>
+        !(plugin instanceof CssOrderPlugin) &&
+        !(plugin instanceof StartFilesPlugin) &&
+        !(plugin instanceof CompileHintsPlugin),
     ),
   };
 };
