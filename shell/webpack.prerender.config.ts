@@ -76,7 +76,11 @@ export function shellPrerenderConfig(options: ShellPrerenderOptions = {}): Confi
     plugins: [
       new webpack.DefinePlugin({
         __SITE_CONFIG__: JSON.stringify(bakedSiteConfig(siteConfigFromEnvironment(process.env))),
-        __SHELL_RELEASE__: JSON.stringify(shellReleaseOf(distDir)),
+        // Read when the build compiles it, not when the config loads: a tool that only reads the
+        // config (knip, on a clone with no build yet) needs no browser build.
+        __SHELL_RELEASE__: webpack.DefinePlugin.runtimeValue(() =>
+          JSON.stringify(shellReleaseOf(distDir)),
+        ),
       }),
       // One file: whoever prerenders fetches this file and nothing else.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
