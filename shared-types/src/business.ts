@@ -9,6 +9,9 @@
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The company's name as the site shows it: titles, link previews, structured data, the footer. */
+export const company = { name: 'Cats About Town Tours' } as const;
+
 export const pricing = {
   pricePerPerson: 40,
   competitorAverage: 55,

@@ -1,11 +1,13 @@
 // The web app manifest: the site's name, colours and icons for a phone's home screen.
+import { business } from 'shared-types';
+
 import { ICON_BACKGROUND, THEME_COLOR } from './icons';
 
 /** `site.webmanifest`. */
 export function webManifest(): string {
   return JSON.stringify(
     {
-      name: 'Cats About Town Tours',
+      name: business.company.name,
       short_name: 'Cats About Town',
       description: 'Guided walking tours about the history of cats in New York City.',
       lang: 'en',

@@ -69,7 +69,7 @@ export interface BlogPostingJsonLdInput {
 }
 
 const context = 'https://schema.org' as const;
-const organizationName = 'Cats About Town Tours';
+const organizationName = business.company.name;
 const newYorkTimeZone = 'America/New_York';
 const newYork: PostalAddress = {
   '@type': 'PostalAddress',
@@ -325,7 +325,7 @@ export function imageGalleryJsonLd(
   return {
     '@context': context,
     '@type': 'ImageGallery',
-    name: 'Cats About Town Tours photo gallery',
+    name: `${organizationName} photo gallery`,
     url: onSite('/gallery'),
     image: images.slice(0, limit).map((image) => ({
       '@type': 'ImageObject',

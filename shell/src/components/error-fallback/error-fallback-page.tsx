@@ -1,3 +1,5 @@
+import { business } from 'shared-types';
+
 import styles from './error-fallback.module.scss';
 
 /** Props of {@link ErrorFallbackPage}. */
@@ -12,7 +14,7 @@ export function ErrorFallbackPage({
 }: ErrorFallbackPageProps) {
   return (
     <section className={styles.page} aria-labelledby="error-fallback-title">
-      <title>Something went wrong | Cats About Town Tours</title>
+      <title>{`Something went wrong | ${business.company.name}`}</title>
       <h1 id="error-fallback-title">Something went wrong</h1>
       <p role="alert">
         We&apos;re sorry, but there was an error loading this page. Our team has been notified of

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from 'shared-types';
+import { business, paths } from 'shared-types';
 
 import logoUrl from '../../assets/logo.svg';
 import { siteConfig } from '../../config/runtime-config';
@@ -27,7 +27,7 @@ export function SiteFooter() {
         <div className={styles.about}>
           <Link to={paths.home} className={styles.brand}>
             <img src={logoUrl} alt="" width={48} height={48} />
-            <span>Cats About Town Tours</span>
+            <span>{business.company.name}</span>
           </Link>
           <p className={styles.blurb}>
             Small-group walking tours through the history of New York&apos;s cats: ship&apos;s cats,
@@ -73,7 +73,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>© {year} Cats About Town Tours. All rights reserved.</p>
+        <p
+          className={styles.copyright}
+        >{`© ${year} ${business.company.name}. All rights reserved.`}</p>
         <ul className={styles.legal} aria-label="Site information">
           <li>
             <Link to={paths.sitemap}>Sitemap</Link>

@@ -36,7 +36,7 @@ export function BookingPage() {
   return (
     <>
       <PageMeta
-        title="Book Your Tour | Cats About Town Tours"
+        title={`Book Your Tour | ${business.company.name}`}
         description={`Pick a date for a two-hour cat-history walking tour of New York City. $${pricePerPerson} per person, small groups.`}
         path={paths.booking}
       />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { business } from 'shared-types';
 
 import { PageMeta } from '../../components/ui/page-meta/page-meta';
 import styles from './not-found-page.module.scss';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <PageMeta
-        title="Page Not Found | Cats About Town Tours"
+        title={`Page Not Found | ${business.company.name}`}
         description="This page does not exist. Find our cat-history walking tours of New York City from the home page."
         noIndex
       />

@@ -1,3 +1,5 @@
+import { business } from 'shared-types';
+
 import styles from './remote-page.module.scss';
 
 /**
@@ -8,7 +10,7 @@ import styles from './remote-page.module.scss';
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <title>Loading… | Cats About Town Tours</title>
+      <title>{`Loading… | ${business.company.name}`}</title>
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading…</span>
     </div>

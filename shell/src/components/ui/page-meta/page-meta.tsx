@@ -1,10 +1,7 @@
-import { SOCIAL_IMAGE_SIZE, socialImagePath, type SocialImageKind } from 'shared-types';
+import { business, SOCIAL_IMAGE_SIZE, socialImagePath, type SocialImageKind } from 'shared-types';
 import { absoluteUrl, findSitePage } from 'site-rules';
 
 import { siteConfig } from '../../../config/runtime-config';
-
-/** The site's name in link previews. */
-const SITE_NAME = 'Cats About Town Tours';
 
 /** Props of `PageMeta`. */
 export interface PageMetaProps {
@@ -42,14 +39,14 @@ export function PageMeta({
 }: PageMetaProps) {
   const url = path === undefined ? undefined : absoluteUrl(siteConfig.siteUrl, path);
   const image = absoluteUrl(siteConfig.siteUrl, socialImagePath(socialImageOf(path)));
-  const imageAlt = `${SITE_NAME}: guided walking tours about the history of cats in New York City`;
+  const imageAlt = `${business.company.name}: guided walking tours about the history of cats in New York City`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={business.company.name} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
