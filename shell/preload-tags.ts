@@ -1,4 +1,4 @@
-// The preload list of a prerendered page (shell/prerender.ts, docs/decisions/021): every file the
+// The preload list of a prerendered page (shell/prerender.ts, docs/decisions/032): every file the
 // page's hydration needs, named in its head so that the browser fetches them while it parses the
 // HTML, instead of in waves (entry, then bootstrap and manifest, then remote entry and page).
 import { remoteManifestPath, type RemoteName, type RemoteRelease } from 'shared-types';

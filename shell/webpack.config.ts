@@ -71,10 +71,10 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       // The service worker exists in production builds only: in development it would serve
       // stale bundles over the dev server's hot updates.
       ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
-      // Scripts start after the first paint of the prerendered page (docs/decisions/008); in
+      // Scripts start after the first paint of the prerendered page (docs/decisions/032); in
       // development there is no prerendered page, and the dev server injects its own client.
       ...(mode === 'production' ? [new StartAfterPaintPlugin()] : []),
-      // The start's scripts, which each prerendered page names for preloading (docs/decisions/021)
+      // The start's scripts, which each prerendered page names for preloading (docs/decisions/032)
       // and which, with the entry, are compiled off the main thread as they download.
       ...(mode === 'production'
         ? [new StartFilesPlugin(startFiles), new CompileHintsPlugin(startFiles)]

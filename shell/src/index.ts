@@ -1,6 +1,6 @@
 // The start of the site, in the order it happens. The page is on screen already: prerendered,
 // painted from its HTML and style sheets, and this script started after that first paint
-// (docs/decisions/008). From the federation runtime's start on, each step is a task of its own,
+// (docs/decisions/032). From the federation runtime's start on, each step is a task of its own,
 // so a phone's main thread is never blocked for the whole start, and a tap or key press in
 // between is answered at once.
 import { resolveRedirect } from 'site-rules';

@@ -13,7 +13,7 @@ const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
 
 /**
  * Replaces the page's entry script tags with one deferred `start.<hash>.js`, which loads them
- * after the first paint (docs/decisions/008), at high priority.
+ * after the first paint (docs/decisions/032), at high priority.
  */
 export class StartAfterPaintPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {

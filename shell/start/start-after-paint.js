@@ -1,4 +1,4 @@
-// The page's only script tag (docs/decisions/008-scripts-after-first-paint.md). A prerendered
+// The page's only script tag (docs/decisions/032-main-thread-before-hydration.md). A prerendered
 // page paints from its HTML and style sheets alone; its scripts start after that first paint, in
 // order, so they neither hold the paint back while they run nor take bandwidth from the style
 // sheets and the first image before it. `data-scripts` lists them, space-separated.

@@ -41,7 +41,7 @@ const isConsume = (module: Module): module is ConsumeSharedModule =>
 /**
  * Writes {@link START_FILES_FILE}: every script the start of `src/index.ts` asks for on every page,
  * so that a prerendered page can name them for the browser to fetch while it parses the HTML,
- * instead of one wave of requests after another once the entry has run (docs/decisions/021).
+ * instead of one wave of requests after another once the entry has run (docs/decisions/032).
  *
  * The list follows webpack's own chunk graph: the chunks of the bootstrap import and of each
  * module the start loads from the share scope, then, for each shared module those chunks consume,

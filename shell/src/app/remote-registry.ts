@@ -77,7 +77,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
 
   /**
    * The page's prerendered build against the remote's manifest, which the runtime just fetched
-   * (from the page's preload, docs/decisions/021): the browser's cache answers with that
+   * (from the page's preload, docs/decisions/032): the browser's cache answers with that
    * response, the build the page is about to run, without the round trip of a revalidation on
    * hydration's path. Anything unknown counts as shipped: the page is then rendered afresh.
    */
@@ -101,7 +101,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
    * take them out of the scope for every other section.
    *
    * Then the current route's page, while the shell is still starting. A prerendered page names
-   * the page's files in its head (docs/decisions/021), so the browser has them on the way already
+   * the page's files in its head (docs/decisions/032), so the browser has them on the way already
    * and the page's load begins at once, without the runtime's own preload of them. A page without
    * that list (one rendered afresh) first has the runtime fetch the page's chunks alongside the
    * remote entry, so that it has no manifest → entry → chunk waterfall after the shell has

@@ -5,7 +5,7 @@ import { replayEarlyInput } from './early-input';
 
 /**
  * Rendered last in a page's content: once its effect runs, the page's content is React's and
- * answers the visitor. The scripts start after the first paint (docs/decisions/008), so a page
+ * answers the visitor. The scripts start after the first paint (docs/decisions/032), so a page
  * can be on screen well before; the attribute and the mark say when it is interactive, for the
  * e2e suite and for anyone measuring how long that takes. What the visitor did on the page before
  * is replayed then (lib/early-input.ts).
