@@ -55,37 +55,38 @@ const published = {
   'remotes/forms/releases/v2/release.json': '{}',
 };
 
+/** The sync, run on the forms team's pointer in a bucket holding `objects`, and the keys it wrote. */
+function syncFormsPointer(objects: Record<string, string>) {
+  const { keys, clients } = world(objects);
+  const synced = createSyncHandler(settings, clients)(written('remotes/forms/canary.json'));
+  return { keys, synced };
+}
+
 describe("the platform's canary pointer sync", () => {
   it("writes a team's checked pointer to its section's key", async () => {
-    const { keys, clients } = world({
+    const { keys, synced } = syncFormsPointer({
       ...published,
       'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v2","percent":25}',
     });
-    await expect(
-      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
-    ).resolves.toEqual(['forms']);
+    await expect(synced).resolves.toEqual(['forms']);
     expect(JSON.parse(keys.forms!)).toEqual({ stable: 'v1', canary: 'v2', percent: 25 });
   });
 
   it('refuses a pointer naming a release that is not published, writing no key', async () => {
-    const { keys, clients } = world({
+    const { keys, synced } = syncFormsPointer({
       'remotes/forms/releases/v1/release.json': '{}',
       'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v9","percent":25}',
     });
-    await expect(
-      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
-    ).rejects.toThrow('names v9, which is not published');
+    await expect(synced).rejects.toThrow('names v9, which is not published');
     expect(keys).toEqual({});
   });
 
   it("refuses a team's pointer written for another section", async () => {
-    const { keys, clients } = world({
+    const { keys, synced } = syncFormsPointer({
       ...published,
       'remotes/forms/canary.json': '{"section":"home-tours","stable":"v1"}',
     });
-    await expect(
-      createSyncHandler(settings, clients)(written('remotes/forms/canary.json')),
-    ).rejects.toThrow('section is not "forms"');
+    await expect(synced).rejects.toThrow('section is not "forms"');
     expect(keys).toEqual({});
   });
 });

@@ -27,6 +27,12 @@ describe("the site stack's canary routing", () => {
   }
   const actions = (statements: Statement[]) =>
     statements.flatMap((statement) => [statement.Action].flat()).sort();
+  /** The actions both canary functions need: writing a pointer to the store, and their logs. */
+  const writesPointerKeys = [
+    'cloudfront-keyvaluestore:DescribeKeyValueStore',
+    'cloudfront-keyvaluestore:PutKey',
+  ];
+  const writesLogs = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
   it('associates a key value store with the site function, whose code reads it', () => {
     template.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
@@ -93,15 +99,7 @@ describe("the site stack's canary routing", () => {
       },
     ]);
     const sync = statementsOf('CanariesSyncRole');
-    expect(actions(sync)).toEqual(
-      [
-        'cloudfront-keyvaluestore:DescribeKeyValueStore',
-        'cloudfront-keyvaluestore:PutKey',
-        's3:GetObject',
-        'logs:CreateLogStream',
-        'logs:PutLogEvents',
-      ].sort(),
-    );
+    expect(actions(sync)).toEqual([...writesPointerKeys, 's3:GetObject', ...writesLogs].sort());
     const reads = sync.find((statement) => statement.Action === 's3:GetObject');
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/canary\.json/);
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/releases\/\*\/release\.json/);
@@ -110,15 +108,7 @@ describe("the site stack's canary routing", () => {
   it('lets the rollback write only the pointers, the rollback records and the store, invoked only by canary alarms', () => {
     const rollback = statementsOf('CanariesRollbackRole');
     expect(actions(rollback)).toEqual(
-      [
-        'cloudfront-keyvaluestore:DescribeKeyValueStore',
-        'cloudfront-keyvaluestore:PutKey',
-        's3:GetObject',
-        's3:PutObject',
-        's3:PutObject',
-        'logs:CreateLogStream',
-        'logs:PutLogEvents',
-      ].sort(),
+      [...writesPointerKeys, 's3:GetObject', 's3:PutObject', 's3:PutObject', ...writesLogs].sort(),
     );
     const s3Resources = rollback
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')))

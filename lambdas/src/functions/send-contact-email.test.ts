@@ -31,6 +31,17 @@ function expectRefused(result: { statusCode: number; body: string }, fields: obj
   expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
 }
 
+/** The handler's answer is `status` with only this error message, and nothing was queued. */
+function expectRejected(
+  result: { statusCode: number; body: string },
+  status: number,
+  message: string,
+) {
+  expect(result.statusCode).toBe(status);
+  expect(JSON.parse(result.body)).toEqual({ error: { message } });
+  expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+}
+
 describe('send-contact-email', () => {
   it('queues the mail of a valid request for the company and answers 200 { ok: true }', async () => {
     // Prepare
@@ -193,11 +204,7 @@ describe('send-contact-email', () => {
     );
 
     // Assess
-    expect(result.statusCode).toBe(415);
-    expect(JSON.parse(result.body)).toEqual({
-      error: { message: 'The request must be sent as JSON.' },
-    });
-    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expectRejected(result, 415, 'The request must be sent as JSON.');
   });
 
   it('accepts JSON whatever the case of the header and with a UTF-8 charset', async () => {
@@ -286,11 +293,7 @@ describe('send-contact-email', () => {
     const result = await handler(createEvent(body), lambdaContext());
 
     // Assess
-    expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body)).toEqual({
-      error: { message: 'The request body must be a JSON object.' },
-    });
-    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expectRejected(result, 400, 'The request body must be a JSON object.');
   });
 
   it('answers 413 for a body over the size limit, before reading it as JSON', async () => {
@@ -301,9 +304,7 @@ describe('send-contact-email', () => {
     );
 
     // Assess
-    expect(result.statusCode).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ error: { message: 'The request is too large.' } });
-    expect(sqsMock).not.toHaveReceivedCommand(SendMessageCommand);
+    expectRejected(result, 413, 'The request is too large.');
   });
 
   it('counts bytes, not characters, against the size limit', async () => {

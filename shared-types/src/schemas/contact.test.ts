@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { fieldMessages, type FieldMessages } from '../test-support/field-messages';
 import {
   NO_MESSAGE_PROVIDED,
   contactFormSchema,
@@ -8,9 +9,6 @@ import {
   toContactRequest,
   type ContactForm,
 } from './contact';
-
-/** The messages of each field of a rejected payload, as zod reports them. */
-type FieldMessages = Record<string, string[] | undefined>;
 
 const validForm: ContactForm = {
   name: 'Ada Lovelace',
@@ -23,8 +21,7 @@ const validForm: ContactForm = {
 
 /** The messages reported for each field when the form is `validForm` with `changes`. */
 function formErrors(changes: Partial<Record<keyof ContactForm, unknown>>): FieldMessages {
-  const result = contactFormSchema.safeParse({ ...validForm, ...changes });
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return fieldMessages(contactFormSchema, { ...validForm, ...changes });
 }
 
 describe('contactFormSchema', () => {

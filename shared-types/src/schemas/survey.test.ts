@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { fieldMessages, type FieldMessages } from '../test-support/field-messages';
 import {
   emptySurveyForm,
   ratingOptions,
@@ -9,9 +10,6 @@ import {
   type SurveyForm,
   type SurveyRequest,
 } from './survey';
-
-/** The messages of each field of a rejected payload, as zod reports them. */
-type FieldMessages = Record<string, string[] | undefined>;
 
 const validForm: SurveyForm = {
   name: 'Grace Hopper',
@@ -41,13 +39,11 @@ const validRequest: SurveyRequest = {
 };
 
 function formErrors(changes: Partial<Record<keyof SurveyForm, unknown>>): FieldMessages {
-  const result = surveyFormSchema.safeParse({ ...validForm, ...changes });
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return fieldMessages(surveyFormSchema, { ...validForm, ...changes });
 }
 
 function requestErrors(changes: Partial<Record<keyof SurveyRequest, unknown>>): FieldMessages {
-  const result = surveyRequestSchema.safeParse({ ...validRequest, ...changes });
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return fieldMessages(surveyRequestSchema, { ...validRequest, ...changes });
 }
 
 describe('survey options', () => {

@@ -156,23 +156,25 @@ describe('registerServiceWorker', () => {
     return notification;
   }
 
-  it('also shows a system notification when notifications are allowed', async () => {
+  /** The page's `Notification` once an update has installed, with notifications at `permission`. */
+  async function notificationOfAnUpdate(permission: NotificationPermission) {
     const { serviceWorkers, registration } = fakeServiceWorkers();
-    const notification = notificationsWith('granted');
+    const notification = notificationsWith(permission);
     registerServiceWorker({ serviceWorkers });
     await registered();
     registration.findUpdate().become('installed');
+    return notification;
+  }
+
+  it('also shows a system notification when notifications are allowed', async () => {
+    const notification = await notificationOfAnUpdate('granted');
     expect(notification).toHaveBeenCalledWith('Update available', {
       body: 'A new version of the app is available. Refresh to update.',
     });
   });
 
   it('shows no system notification without permission', async () => {
-    const { serviceWorkers, registration } = fakeServiceWorkers();
-    const notification = notificationsWith('default');
-    registerServiceWorker({ serviceWorkers });
-    await registered();
-    registration.findUpdate().become('installed');
+    const notification = await notificationOfAnUpdate('default');
     expect(notification).not.toHaveBeenCalled();
   });
 

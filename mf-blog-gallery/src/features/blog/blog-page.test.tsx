@@ -52,6 +52,13 @@ function cards() {
   return screen.queryAllByRole('link', { name: /^Read More/ });
 }
 
+/** The button of the topic `name` among the category filters. */
+function topicFilter(name: string) {
+  return within(screen.getByRole('group', { name: 'Filter by topic' })).getByRole('button', {
+    name,
+  });
+}
+
 let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
@@ -116,53 +123,37 @@ describe('BlogPage list', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['All Topics', 'History', 'Cat Culture', 'Tours', 'Neighborhoods']);
-    expect(within(filters).getByRole('button', { name: 'All Topics' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(topicFilter('All Topics')).toHaveAttribute('aria-pressed', 'true');
 
-    await user().click(within(filters).getByRole('button', { name: 'Tours' }));
-    expect(within(filters).getByRole('button', { name: 'Tours' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(filters).getByRole('button', { name: 'All Topics' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await user().click(topicFilter('Tours'));
+    expect(topicFilter('Tours')).toHaveAttribute('aria-pressed', 'true');
+    expect(topicFilter('All Topics')).toHaveAttribute('aria-pressed', 'false');
     expect(cards()).toHaveLength(3);
 
-    await user().click(within(filters).getByRole('button', { name: 'History' }));
-    expect(within(filters).getByRole('button', { name: 'Tours' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await user().click(topicFilter('History'));
+    expect(topicFilter('Tours')).toHaveAttribute('aria-pressed', 'false');
     expect(cards()).toHaveLength(3);
 
-    await user().click(within(filters).getByRole('button', { name: 'All Topics' }));
+    await user().click(topicFilter('All Topics'));
     expect(cards()).toHaveLength(12);
   });
 
   it('applies the search and the category independently', async () => {
     renderBlog('/blog');
     finishLoading();
-    const filters = screen.getByRole('group', { name: 'Filter by topic' });
     const search = screen.getByRole('searchbox', { name: 'Search posts' });
 
     await user().type(search, 'winter');
     expect(cards()).toHaveLength(1);
-    await user().click(within(filters).getByRole('button', { name: 'Tours' }));
+    await user().click(topicFilter('Tours'));
     expect(screen.getByText('Found 1 post(s) matching "winter"')).toBeInTheDocument();
 
-    await user().click(within(filters).getByRole('button', { name: 'History' }));
+    await user().click(topicFilter('History'));
     expect(screen.getByText('No posts found matching "winter"')).toBeInTheDocument();
 
     await user().clear(search);
     expect(cards()).toHaveLength(3);
-    expect(within(filters).getByRole('button', { name: 'History' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(topicFilter('History')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the empty-category texts, and Show All Posts clears the category', async () => {

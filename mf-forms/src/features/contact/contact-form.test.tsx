@@ -74,6 +74,15 @@ async function submit(user: UserEvent) {
   await settle();
 }
 
+/** Opens the form, fills it in as a visitor would, lets a person's time pass and submits it. */
+async function sendValidForm(message?: string) {
+  const user = setup();
+  await fillValid(user, message);
+  waitAsAPerson();
+  await submit(user);
+  return user;
+}
+
 function sentBody(call = 0): Record<string, unknown> {
   const init = fetchSpy.mock.calls[call]?.[1] as RequestInit;
   return JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -188,11 +197,7 @@ describe('ContactForm validation', () => {
 
 describe('ContactForm sending', () => {
   it('POSTs name, email, message and honeypot as JSON, without phone or consent', async () => {
-    const user = setup();
-    await fillValid(user, '  Can we bring our dog?  ');
-    waitAsAPerson();
-
-    await submit(user);
+    await sendValidForm('  Can we bring our dog?  ');
 
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
@@ -254,11 +259,7 @@ describe('ContactForm sending', () => {
   it("shows 'Sending...' with the fields disabled, then the 'Message Sent!' panel for 3 s", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const user = setup();
-    await fillValid(user);
-    waitAsAPerson();
-
-    await submit(user);
+    await sendValidForm();
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(field.name()).toBeDisabled();
@@ -288,11 +289,7 @@ describe('ContactForm sending', () => {
     fetchSpy.mockResolvedValue(
       jsonResponse(502, { error: { message: 'The mail service is down.' } }),
     );
-    const user = setup();
-    await fillValid(user, 'Please keep my words');
-    waitAsAPerson();
-
-    await submit(user);
+    const user = await sendValidForm('Please keep my words');
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(/^Error: The mail service is down\.$/);
@@ -313,11 +310,7 @@ describe('ContactForm sending', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('falls back to the generic text on %s', async (_case, answer) => {
     fetchSpy.mockImplementation(answer);
-    const user = setup();
-    await fillValid(user);
-    waitAsAPerson();
-
-    await submit(user);
+    await sendValidForm();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: There was a problem sending your message. Please try again later.',
@@ -372,10 +365,7 @@ describe('ContactForm spam guard', () => {
   });
 
   it('blocks a submit less than 30 s after the last one', async () => {
-    const user = setup();
-    await fillValid(user);
-    waitAsAPerson();
-    await submit(user);
+    const user = await sendValidForm();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(3000));
 
@@ -397,11 +387,7 @@ describe('ContactForm spam guard', () => {
   it("waits out the server's minimum fill time, showing 'Sending...', then sends by itself", async () => {
     const answers = [tooSoon(800), jsonResponse(200, { ok: true })];
     fetchSpy.mockImplementation(() => Promise.resolve(answers.shift()!));
-    const user = setup();
-    await fillValid(user);
-    waitAsAPerson();
-
-    await submit(user);
+    await sendValidForm();
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(field.message()).toBeDisabled();
@@ -420,11 +406,7 @@ describe('ContactForm spam guard', () => {
 
   it('says to wait, keeping the text, when the server still finds it too soon after waiting', async () => {
     fetchSpy.mockImplementation(() => Promise.resolve(tooSoon(500)));
-    const user = setup();
-    await fillValid(user, 'Please keep my words');
-    waitAsAPerson();
-
-    await submit(user);
+    await sendValidForm('Please keep my words');
     await act(() => jest.advanceTimersByTimeAsync(1000));
     await settle();
 
