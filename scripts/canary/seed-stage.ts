@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { PRERENDER_KIT_FILE, remoteNames, remotes } from 'shared-types';
 
+import { buildCommand } from '../release/command';
 import { releaseLocal, type LocalReleaseWorld } from '../release-store/local-release';
 import type { LocalStage } from '../release-store/local-stages';
 
@@ -21,7 +22,7 @@ function buildMissing(world: LocalReleaseWorld, repoRoot: string): void {
   ];
   for (const { packageName, file } of builds) {
     if (!fs.existsSync(path.join(repoRoot, packageName, 'dist', file))) {
-      world.run({ args: ['npm', 'run', 'build', '-w', packageName], cwd: repoRoot });
+      world.run(buildCommand(repoRoot, packageName));
     }
   }
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { stageCommand, type Command, type StageCommandTools } from './stage-command';
+import type { Command } from '../release/command';
+import { stageCommand, type StageCommandTools } from './stage-command';
 
 const settings = {
   account: '123456789012',

@@ -12,13 +12,7 @@ import {
   settingsFile,
   STAGES_DIR,
 } from '../../infra-cdk/lib/config/stage-settings';
-
-/** A command to run: its arguments, folder and added variables. */
-export interface Command {
-  readonly args: readonly string[];
-  readonly cwd: string;
-  readonly env?: Record<string, string>;
-}
+import type { Command } from '../release/command';
 
 /** What a stage command needs from outside. Tests give their own. */
 export interface StageCommandTools {

@@ -36,7 +36,8 @@ import {
   releaseOf,
   type ReleaseSource,
 } from '../prerender/release-sources';
-import { builtSiteUrl, cdkSectionOf, type Command } from '../release/release';
+import { buildCommand, type Command } from '../release/command';
+import { builtSiteUrl, cdkSectionOf } from '../release/release';
 import {
   contentTypeOf,
   eachLimited,
@@ -250,11 +251,7 @@ export async function releaseLocal(
   }
   if (!options.skipBuild) {
     world.log(`Building ${packageName} for ${siteUrl}.`);
-    world.run({
-      args: ['npm', 'run', 'build', '-w', packageName],
-      cwd: repoRoot,
-      env: { SITE_URL: siteUrl },
-    });
+    world.run(buildCommand(repoRoot, packageName, siteUrl));
   }
   const contract = options.contract ?? contractOfRepository(repoRoot, section);
   await gate(world, stage, { section: definition.name, version, contract });

@@ -19,7 +19,7 @@ import {
   type CanaryControls,
   type CanaryTools,
 } from './canary';
-import type { Command } from './release';
+import type { Command } from './command';
 
 const site = 'https://staging.catsabouttown.example';
 const stable = '20261126-090000-stable';

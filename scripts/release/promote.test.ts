@@ -15,8 +15,8 @@ import {
 } from '../release-store/artifact';
 import type { ReleaseStore } from '../release-store/store';
 import { openTestStore, writeBuild } from '../release-store/test-world';
+import type { Command } from './command';
 import { buildFileOf, promote, type PromotionTools } from './promote';
-import type { Command } from './release';
 
 const sites = {
   staging: 'https://staging.catsabouttown.example',

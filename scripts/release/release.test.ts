@@ -4,12 +4,12 @@ import path from 'node:path';
 
 import type { PlannedObject } from '../release-store/artifact';
 import type { SmokeResult } from '../release-store/smoke';
+import type { Command } from './command';
 import {
   prerenderCommand,
   release,
   rollback,
   withoutCredentials,
-  type Command,
   type PrerenderRequest,
   type ReleaseTools,
 } from './release';

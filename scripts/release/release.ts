@@ -38,13 +38,7 @@ import {
   type GatedRelease,
 } from '../release-store/contract-gate';
 import { smokeStage, type SmokeResult } from '../release-store/smoke';
-
-/** A command a release runs: its arguments and the variables added to the environment. */
-export interface Command {
-  readonly args: readonly string[];
-  readonly cwd: string;
-  readonly env?: Record<string, string>;
-}
+import { buildCommand, type Command } from './command';
 
 /** What a release needs from outside: AWS, the shell, the prerender. Tests give their own. */
 export interface ReleaseTools {
@@ -264,11 +258,7 @@ export async function release(options: ReleaseOptions, tools: ReleaseTools): Pro
   await gateOnSite(site, { section: cdkSectionOf(section), version, contract }, tools);
   if (!options.skipBuild) {
     tools.log(`Building ${packageName} for ${site}.`);
-    tools.run({
-      args: ['npm', 'run', 'build', '-w', packageName],
-      cwd: repoRoot,
-      env: { SITE_URL: site },
-    });
+    tools.run(buildCommand(repoRoot, packageName, site));
   }
   if (section === 'shell') {
     const built = builtSiteUrl(path.join(repoRoot, 'shell', process.env.DIST_DIR ?? 'dist'));

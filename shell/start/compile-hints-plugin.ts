@@ -1,5 +1,6 @@
 import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 
+import { tapProcessAssets } from './process-assets';
 import { startScriptsOf, type StartFilesOptions } from './start-files-plugin';
 
 /**
@@ -26,20 +27,16 @@ export class CompileHintsPlugin implements WebpackPluginInstance {
 
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After minification, which would drop the comment, and before the source maps and the
-      // content hashes, which then account for it.
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
-        () => {
-          for (const file of hintedScriptsOf(compilation, compiler.context, this.options)) {
-            compilation.updateAsset(
-              file,
-              (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
-            );
-          }
-        },
-      );
+    // After minification, which would drop the comment, and before the source maps and the
+    // content hashes, which then account for it.
+    const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1;
+    tapProcessAssets(compiler, NAME, stage, (compilation) => {
+      for (const file of hintedScriptsOf(compilation, compiler.context, this.options)) {
+        compilation.updateAsset(
+          file,
+          (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
+        );
+      }
     });
   }
 }

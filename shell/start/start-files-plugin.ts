@@ -7,6 +7,8 @@ import type {
   WebpackPluginInstance,
 } from 'webpack';
 
+import { tapProcessAssets } from './process-assets';
+
 /** The file the browser build writes its start's scripts into, for the prerender to read. */
 export const START_FILES_FILE = 'start-files.json';
 
@@ -54,22 +56,16 @@ export class StartFilesPlugin implements WebpackPluginInstance {
 
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After the real content hashes have renamed the files.
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
-        () => {
-          const scripts = startScriptsOf(compilation, compiler.context, this.options);
-          const content: StartFiles = {
-            scripts: scripts.map(
-              (file) => `${compilation.outputOptions.publicPath as string}${file}`,
-            ),
-          };
-          compilation.emitAsset(
-            START_FILES_FILE,
-            new webpack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
-          );
-        },
+    // After the real content hashes have renamed the files.
+    const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE;
+    tapProcessAssets(compiler, NAME, stage, (compilation) => {
+      const scripts = startScriptsOf(compilation, compiler.context, this.options);
+      const content: StartFiles = {
+        scripts: scripts.map((file) => `${compilation.outputOptions.publicPath as string}${file}`),
+      };
+      compilation.emitAsset(
+        START_FILES_FILE,
+        new webpack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
       );
     });
   }

@@ -36,33 +36,26 @@ export function clientSettings(budget: CallBudget) {
   };
 }
 
+/**
+ * The budget of every AWS call the mail functions make: a second to connect and two attempts, so
+ * that a call outlives one dropped connection; only the wait for an answer differs from call to
+ * call.
+ */
+function callBudget(requestTimeoutMs: number): CallBudget {
+  return { connectionTimeoutMs: 1_000, requestTimeoutMs, maxAttempts: 2 };
+}
+
 /** Putting an accepted submission on the mail queue. */
-export const queueCallBudget: CallBudget = {
-  connectionTimeoutMs: 1_000,
-  requestTimeoutMs: 2_000,
-  maxAttempts: 2,
-};
+export const queueCallBudget = callBudget(2_000);
 
 /** Reading the form-token secret, at most once an hour per function instance. */
-export const secretCallBudget: CallBudget = {
-  connectionTimeoutMs: 1_000,
-  requestTimeoutMs: 1_500,
-  maxAttempts: 2,
-};
+export const secretCallBudget = callBudget(1_500);
 
 /** One SES send; the queue retries it later with back-off, so the SDK tries only twice. */
-export const sesCallBudget: CallBudget = {
-  connectionTimeoutMs: 1_000,
-  requestTimeoutMs: 4_000,
-  maxAttempts: 2,
-};
+export const sesCallBudget = callBudget(4_000);
 
 /** One idempotency-record read or write. */
-export const idempotencyCallBudget: CallBudget = {
-  connectionTimeoutMs: 1_000,
-  requestTimeoutMs: 1_500,
-  maxAttempts: 2,
-};
+export const idempotencyCallBudget = callBudget(1_500);
 
 /** Time limit of the functions behind `/api/*`: the secret once, then one queue call. */
 export const INTAKE_TIMEOUT_SECONDS = 15;
