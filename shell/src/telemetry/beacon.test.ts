@@ -1,33 +1,30 @@
 import type { TelemetryBatch } from 'shared-types';
 
-type Callback = (metric: { name: string; value: number }) => void;
-const vitals: Record<string, Callback> = {};
+import {
+  deliverEntries,
+  entry,
+  hidePage,
+  installPerformanceTimeline,
+  recordEntries,
+} from './performance-timeline.test-support';
+import type * as TelemetryEventsModule from './telemetry-events';
 
-jest.mock('web-vitals', () => ({
-  onTTFB: (callback: Callback) => (vitals.TTFB = callback),
-  onLCP: (callback: Callback) => (vitals.LCP = callback),
-  onCLS: (callback: Callback) => (vitals.CLS = callback),
-}));
+/** The INP callback web-vitals was given, once its code loaded. */
+let reportInp: ((metric: { value: number }) => void) | undefined;
+
 jest.mock('web-vitals/onINP.js', () => ({
-  onINP: (callback: Callback) => (vitals.INP = callback),
+  onINP: (callback: (metric: { value: number }) => void) => (reportInp = callback),
 }));
 
 const sent: Blob[] = [];
 
-/** The performance entries of type `first-input` the page has (Event Timing's first input). */
-let firstInputs: unknown[] = [];
-
 beforeEach(() => {
   jest.resetModules();
   sent.length = 0;
-  for (const name of Object.keys(vitals)) delete vitals[name];
-  firstInputs = [];
+  reportInp = undefined;
+  installPerformanceTimeline();
   // jsdom has no Event Timing; a browser that measures INP has both.
   Object.assign(globalThis, { PerformanceEventTiming: class {} });
-  Object.defineProperty(performance, 'getEntriesByType', {
-    configurable: true,
-    value: (type: string) => (type === 'first-input' ? firstInputs : []),
-  });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => {
@@ -55,29 +52,40 @@ async function batches(): Promise<TelemetryBatch[]> {
   return Promise.all(sent.map(async (blob) => JSON.parse(await textOf(blob)) as TelemetryBatch));
 }
 
-function hidePage(): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
+type TelemetryEvents = typeof TelemetryEventsModule;
 
-async function startOn(path: string) {
+/**
+ * Starts the beacons on a page at `path`, once `before` did what the page did until then, and
+ * lets the shell's release be read.
+ */
+async function startBeaconsOn(
+  path: string,
+  before?: (events: TelemetryEvents) => void,
+): Promise<TelemetryEvents> {
   window.history.replaceState(null, '', path);
   const events = await import('./telemetry-events');
-  const beacon = await import('./beacon');
-  return { events, beacon };
+  before?.(events);
+  (await import('./beacon')).startBeacons();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return events;
 }
 
 describe('startBeacons', () => {
   it('sends the page view and vitals as JSON when the page is hidden, tagged with section, version and route', async () => {
-    const { events, beacon } = await startOn('/blog?post=cats-of-the-bowery');
-    events.noteRemoteManifest('blogGallery', {
-      metaData: { publicPath: '/remotes/blog-gallery/releases/20261125-031500-ab12cd3/' },
+    recordEntries(
+      entry('navigation', 0, { responseStart: 210 }),
+      entry('paint', 600, { name: 'first-contentful-paint' }),
+      entry('largest-contentful-paint', 1520.4),
+    );
+    await startBeaconsOn('/blog?post=cats-of-the-bowery', (events) => {
+      events.noteRemoteManifest('blogGallery', {
+        metaData: { publicPath: '/remotes/blog-gallery/releases/20261125-031500-ab12cd3/' },
+      });
+      events.reportTelemetry({ type: 'PageView' });
     });
-    events.reportTelemetry({ type: 'PageView' });
-
-    beacon.startBeacons();
-    vitals.LCP!({ name: 'LCP', value: 1520.4 });
-    vitals.CLS!({ name: 'CLS', value: 0.01 });
+    deliverEntries();
+    // A shift the observer has not delivered yet: read when the page is hidden, before the flush.
+    recordEntries(entry('layout-shift', 2000, { value: 0.01, hadRecentInput: false }));
     hidePage();
 
     expect(sent).toHaveLength(1);
@@ -85,6 +93,7 @@ describe('startBeacons', () => {
     const [batch] = await batches();
     const tags = { section: 'blogGallery', version: '20261125-031500-ab12cd3', route: '/blog' };
     expect(batch!.events).toEqual([
+      { type: 'TTFB', ...tags, value: 210 },
       { type: 'PageView', ...tags },
       { type: 'LCP', ...tags, value: 1520.4 },
       { type: 'CLS', ...tags, value: 0.01 },
@@ -92,9 +101,7 @@ describe('startBeacons', () => {
   });
 
   it("tags a failure with the failing section and the shell's events with its release", async () => {
-    const { events, beacon } = await startOn('/booking');
-    beacon.startBeacons();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const events = await startBeaconsOn('/booking');
 
     events.reportTelemetry({
       type: 'Error',
@@ -124,8 +131,7 @@ describe('startBeacons', () => {
   });
 
   it('sends nothing for a page outside the routes, and nothing when there is nothing to send', async () => {
-    const { events, beacon } = await startOn('/no-such-page');
-    beacon.startBeacons();
+    const events = await startBeaconsOn('/no-such-page');
     hidePage();
     events.reportTelemetry({ type: 'PageView' });
     hidePage();
@@ -134,9 +140,7 @@ describe('startBeacons', () => {
   });
 
   it('counts an uncaught error for the section whose script threw it', async () => {
-    const { events, beacon } = await startOn('/gallery');
-    beacon.startBeacons();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const events = await startBeaconsOn('/gallery');
 
     events.reportTelemetry({
       type: 'UncaughtError',
@@ -164,14 +168,12 @@ describe('startBeacons', () => {
 
 describe("INP's code", () => {
   it("loads at the visitor's first interaction, and the INP it measures is sent", async () => {
-    const { beacon } = await startOn('/tours');
-    beacon.startBeacons();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(vitals.INP).toBeUndefined();
+    await startBeaconsOn('/tours');
+    expect(reportInp).toBeUndefined();
 
     window.dispatchEvent(new Event('pointerdown'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    vitals.INP!({ name: 'INP', value: 112 });
+    reportInp!({ value: 112 });
     hidePage();
 
     const [batch] = await batches();
@@ -185,21 +187,18 @@ describe("INP's code", () => {
   });
 
   it('loads at once when the visitor interacted before the beacon module arrived', async () => {
-    firstInputs = [{ name: 'keydown' }];
-    const { beacon } = await startOn('/contact');
-    beacon.startBeacons();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    recordEntries(entry('first-input', 340, { name: 'keydown' }));
+    await startBeaconsOn('/contact');
 
-    expect(vitals.INP).toBeDefined();
+    expect(reportInp).toBeDefined();
   });
 
   it('never loads where the browser has no Event Timing', async () => {
     delete (globalThis as { PerformanceEventTiming?: unknown }).PerformanceEventTiming;
-    const { beacon } = await startOn('/contact');
-    beacon.startBeacons();
+    await startBeaconsOn('/contact');
     window.dispatchEvent(new Event('keydown'));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(vitals.INP).toBeUndefined();
+    expect(reportInp).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 // The beacon module, loaded after the page is idle (./start-telemetry.ts). It measures the web
-// vitals with `web-vitals` (their observers read buffered entries, so loading late still sees
-// LCP, CLS and TTFB; INP's code loads at the visitor's first interaction and is reported when the
-// page is hidden), takes the events the shell's hooks reported, tags each with its section, that
-// section's release version and the route's pattern, and sends them in batches with
-// `navigator.sendBeacon`: a few seconds after the last event, when the main thread is idle, and
-// whenever the page is hidden or left. A beacon carries no cookie the site sets (it sets none),
-// nothing typed in a form, no query string, nothing for a third party: only the fields of
-// shared-types' telemetry schema.
+// vitals (LCP, CLS and TTFB with the site's own rules from buffered performance entries, so
+// loading late still sees them; INP with web-vitals, whose code loads at the visitor's first
+// interaction and reports when the page is hidden), takes the events the shell's hooks reported,
+// tags each with its section, that section's release version and the route's pattern, and sends
+// them in batches with `navigator.sendBeacon`: a few seconds after the last event, when the main
+// thread is idle, and whenever the page is hidden or left. A beacon carries no cookie the site
+// sets (it sets none), nothing typed in a form, no query string, nothing for a third party: only
+// the fields of shared-types' telemetry schema.
 import {
   remoteOf,
   scrubErrorMessage,
@@ -20,13 +20,9 @@ import {
   type WebVitalName,
 } from 'shared-types';
 import { findAppRoute } from 'site-rules';
-// web-vitals 5, not 6: 6 adds the measuring of soft navigations, which this module does not ask
-// for (it measures the page load it started on), at 1.1 KB more of a phone's first visit. Its
-// package's main file is one minified module, whose unused metrics (FCP, INP) the build leaves
-// out; INP's own module comes in a chunk of its own (measureInpFromFirstInteraction).
-import { onCLS, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 import { sectionOfCode, versionOfManifest } from './event-tags';
+import { measureLoadVitals } from './load-vitals';
 import { receiveTelemetry, remoteManifestOf, type ReportedEvent } from './telemetry-events';
 
 /** How long events wait for more before a batch is sent (then when idle). */
@@ -87,27 +83,31 @@ function tagged(event: PendingEvent): TelemetryEvent | undefined {
 /** Reads which release of the shell the site serves (`{ version }`), for the shell's events. */
 async function readShellVersion(): Promise<void> {
   try {
-    const response = await fetch(`/${SHELL_RELEASE_POINTER}`);
-    const { version } = (await response.json()) as { version?: unknown };
-    if (response.ok && typeof version === 'string') shellVersion = version;
+    const { version } = (await (await fetch(`/${SHELL_RELEASE_POINTER}`)).json()) as {
+      version?: unknown;
+    };
+    if (typeof version === 'string') shellVersion = version;
   } catch {
-    // The shell's events then carry the unknown version.
+    // The shell's events then carry the unknown version (an answer that is not the pointer).
   }
 }
 
 /**
- * Measures INP from the visitor's first interaction on: a page nobody touches has no INP, so
- * its code loads then (at once if an interaction came before this module did). That interaction
- * is still measured: onINP observes `first-input` and `event` entries with `buffered`, and the
- * browser keeps the first input's entry and every event entry of 104 ms or more for a late
- * observer. Browsers without Event Timing have no INP, and download nothing for it.
+ * Measures INP with web-vitals from the visitor's first interaction on: grouping a page's
+ * interactions and estimating their 98th percentile is worth a library's bytes, and a page
+ * nobody touches has no INP, so its code loads then (at once if an interaction came before this
+ * module did), in a chunk of its own. web-vitals 5, not 6: 6 adds the measuring of soft
+ * navigations, which this module does not ask for. The interaction that loads the code is still
+ * measured: onINP observes `first-input` and `event` entries with `buffered`, and the browser
+ * keeps the first input's entry and every event entry of 104 ms or more for a late observer.
+ * Browsers without Event Timing have no INP, and download nothing for it.
  */
-function measureInpFromFirstInteraction(report: (metric: Metric) => void): void {
+function measureInpFromFirstInteraction(report: (name: 'INP', value: number) => void): void {
   if (!('PerformanceEventTiming' in globalThis)) return;
   const load = () => {
     for (const type of INTERACTION_STARTS) removeEventListener(type, load, true);
     import(/* webpackChunkName: "telemetry-inp" */ 'web-vitals/onINP.js')
-      .then(({ onINP }) => onINP(report))
+      .then(({ onINP }) => onINP((metric) => report('INP', metric.value)))
       .catch(() => undefined);
   };
   if (performance.getEntriesByType('first-input').length > 0) load();
@@ -147,19 +147,21 @@ export function startBeacons(): void {
     schedule();
   };
 
-  const measured = (metric: Metric) =>
-    add({ type: metric.name as WebVitalName, value: metric.value, path: landing });
-  onTTFB(measured);
-  onLCP(measured);
-  onCLS(measured);
+  const measured = (type: WebVitalName, value: number) => add({ type, value, path: landing });
+  const reportHiddenVitals = measureLoadVitals(measured);
   measureInpFromFirstInteraction(measured);
   receiveTelemetry(add);
 
-  // web-vitals reports on hiding from its own listener on the window, in the capture phase, so
-  // a vital it reports then is queued before these listeners flush.
-  addEventListener('pagehide', flush);
+  // What the vitals report when the page is hidden goes with the batch sent then: LCP and CLS
+  // are asked for here, and web-vitals reports INP from a listener of its own on the window in
+  // the capture phase, before the document's.
+  const hidden = () => {
+    reportHiddenVitals();
+    flush();
+  };
+  addEventListener('pagehide', hidden);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') hidden();
   });
 
   void readShellVersion().finally(() => {

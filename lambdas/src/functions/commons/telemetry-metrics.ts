@@ -1,8 +1,10 @@
 // How a beacon's events become CloudWatch metrics: Powertools Metrics in the embedded metric
 // format, namespace `CatsAboutTown/Site`, service `site-telemetry`, every metric under the
 // dimension sets {service, section}, {service, section, version} and {service, section, version,
-// route}. One EMF record per section, version and route of a batch, since a record's dimension
-// values hold for every metric in it.
+// route}. A record's dimension values hold for every metric in it, so each section, version and
+// route of a batch has records of its own; and each of those dimension sets has its record, with
+// the same metrics: Powertools warns of every key that two sets of one record share, and these
+// three share `section` and `version`. CloudWatch extracts the same metrics either way.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,7 +57,17 @@ function valueOf(event: TelemetryEvent): number {
   return 'value' in event ? event.value : 1;
 }
 
-/** Records `events` as metrics and flushes them to `sink`, one record per section, version, route. */
+/** The dimension sets every metric is published under, besides the service (a default). */
+const DIMENSION_SETS = [
+  ['section'],
+  ['section', 'version'],
+  ['section', 'version', 'route'],
+] as const;
+
+/**
+ * Records `events` as metrics and flushes them to `sink`: for each section, version and route,
+ * one record per dimension set. Returns how many sections, versions and routes there were.
+ */
 export function recordTelemetryEvents(
   metrics: Metrics,
   events: readonly TelemetryEvent[],
@@ -69,12 +81,13 @@ export function recordTelemetryEvents(
     else groups.set(key, [event]);
   }
   for (const group of groups.values()) {
-    const { section, version, route } = group[0]!;
-    metrics.addDimension('section', section);
-    metrics.addDimensions({ section, version });
-    metrics.addDimensions({ section, version, route });
-    for (const event of group) metrics.addMetric(event.type, units[event.type], valueOf(event));
-    sink(metrics);
+    const [{ section, version, route }] = group as [TelemetryEvent];
+    const tags = { section, version, route };
+    for (const names of DIMENSION_SETS) {
+      metrics.addDimensions(Object.fromEntries(names.map((name) => [name, tags[name]])));
+      for (const event of group) metrics.addMetric(event.type, units[event.type], valueOf(event));
+      sink(metrics);
+    }
   }
   return groups.size;
 }
