@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 import { fillSurvey } from '../support/survey-form';
 
 const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
@@ -66,8 +67,7 @@ async function waitAsAPerson(page: Page, openedAt: number) {
 }
 
 async function openContact(page: Page) {
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await openPage(page, '/contact', 'How can we help?');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
   return Date.now();
 }
@@ -291,8 +291,7 @@ test.describe('forms before and without scripts', () => {
       ['/contact', 'How can we help?', 'This form needs JavaScript to be sent.'],
       ['/survey', 'Tour Feedback Survey', 'This survey needs JavaScript to be sent.'],
     ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await openPage(page, path, heading);
       // Text queries skip <noscript>, which a browser without scripts renders like any element.
       // The form's own message, not the site's notice at the top of every page.
       const message = page.getByRole('main').locator('noscript p');
@@ -312,10 +311,7 @@ test.describe('press and petition pages', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/petition-jerry-fox');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Help Honor Jerry Fox' }),
-    ).toBeVisible();
+    await openPage(page, '/petition-jerry-fox', 'Help Honor Jerry Fox');
     await a11y.check();
     await page.getByRole('link', { name: 'Sign the Petition', exact: true }).click();
     const sign = page.getByRole('region', { name: 'Sign the Petition' });
@@ -335,8 +331,7 @@ test.describe('press and petition pages', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/press-kit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+    await openPage(page, '/press-kit', 'Press Kit');
     await expect(page.getByRole('link', { name: /Open the Press Kit Folder/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -364,8 +359,7 @@ test.describe('press and petition pages', () => {
   });
 
   test('in the news lists 11 articles with the shell hero', async ({ page, a11y }) => {
-    await page.goto('/in-the-news');
-    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    await openPage(page, '/in-the-news', 'In the News');
     await expect(page.getByRole('link', { name: /^Read Article/ })).toHaveCount(11);
     await a11y.check();
   });

@@ -1,6 +1,7 @@
 import { sitePages } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 // docs/decisions/007: every route is served prerendered and React hydrates it in place.
 
@@ -49,8 +50,7 @@ test.describe('prerendered pages', () => {
     });
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto('/tours');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await openPage(page, '/tours', 'Our Tours');
     // Hydrated, the layout around the page and the page's content (on a phone the header's Tours
     // menu is in the menu panel, so it is not the sign).
     await expect(page.locator('#root[data-layout-hydrated][data-hydrated]')).toHaveCount(1);

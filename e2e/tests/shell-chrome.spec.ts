@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BLOG_POST_REDIRECT_PREFIX, business, redirectTable } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 const isPhone = () => test.info().project.name === 'phone';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -442,8 +443,7 @@ test.describe('the exit-intent popup', () => {
 
 test.describe('not found', () => {
   test('an unknown path shows the not-found page inside the layout', async ({ page, a11y }) => {
-    await page.goto('/no-such-street');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await openPage(page, '/no-such-street', 'Page Not Found');
     await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute(
       'href',
       '/',
