@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 // Each test checks several full pages with axe on a shared 2-core machine; allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -58,12 +59,11 @@ test.describe('the blog', () => {
     page,
     a11y,
   }) => {
-    const remoteScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().includes('/remotes/blog-gallery/')) {
-        remoteScripts.push(request.url());
-      }
-    });
+    const remoteScripts = requestedUrls(
+      page,
+      (request) =>
+        request.resourceType() === 'script' && request.url().includes('/remotes/blog-gallery/'),
+    );
     await page.goto('/blog');
     const readMore = page.getByRole('link', { name: `Read More: ${jerryFox.title}` });
     await expect(readMore).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 const remotePages = [
   { path: '/about', heading: 'About Us', remote: 'home-tours' },
@@ -10,10 +11,9 @@ const remotePages = [
 test.describe('the federated site', () => {
   for (const { path, heading, remote } of remotePages) {
     test(`serves ${path} from /remotes/${remote}/`, async ({ page, a11y }) => {
-      const remoteRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes(`/remotes/${remote}/`)) remoteRequests.push(request.url());
-      });
+      const remoteRequests = requestedUrls(page, (request) =>
+        request.url().includes(`/remotes/${remote}/`),
+      );
       await openPage(page, path, heading);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);

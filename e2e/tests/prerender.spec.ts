@@ -2,6 +2,7 @@ import { sitePages } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 // docs/decisions/007: every route is served prerendered and React hydrates it in place.
 
@@ -106,12 +107,10 @@ test.describe('prerendered pages', () => {
 
   test('no style sheet is added a second time when the page loads', async ({ page, a11y }) => {
     for (const path of ['/', '/blog', '/contact']) {
-      const remoteSheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' && request.url().includes('/remotes/')) {
-          remoteSheets.push(request.url());
-        }
-      });
+      const remoteSheets = requestedUrls(
+        page,
+        (request) => request.resourceType() === 'stylesheet' && request.url().includes('/remotes/'),
+      );
       await page.goto(path, { waitUntil: 'networkidle' });
       await a11y.check();
       // A second copy of a sheet makes the browser restyle and lay out the whole page again: the
