@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
 import { fillSurvey } from '../support/survey-form';
@@ -282,11 +281,8 @@ test.describe('forms before and without scripts', () => {
   });
 
   test('without JavaScript, the contact and survey pages say their form needs it', async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
-    await stubExternalHosts(context);
-    const page = await context.newPage();
     for (const [path, heading, notice] of [
       ['/contact', 'How can we help?', 'This form needs JavaScript to be sent.'],
       ['/survey', 'Tour Feedback Survey', 'This survey needs JavaScript to be sent.'],
@@ -302,7 +298,6 @@ test.describe('forms before and without scripts', () => {
     // The rest of the page still reads: the contact page's FAQ is there.
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    await context.close();
   });
 });
 

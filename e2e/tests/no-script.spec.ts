@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { appRoutes } from 'shared-types';
 
-import { stubExternalHosts } from '../support/external-hosts';
-import { expect, test as base } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // With JavaScript switched off every page reads fully: its content, its links and its booking
-// buttons work, and the FAQ answers open. A context of its own per test: axe, which the fixture
-// runs on the test's page, needs JavaScript.
-
-const test = base.extend<{ noScriptPage: Page }>({
-  /** A page of the project's device in a context of its own with JavaScript off. */
-  noScriptPage: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch,
-    });
-    await stubExternalHosts(context);
-    await use(await context.newPage());
-    await context.close();
-  },
-});
+// buttons work, and the FAQ answers open.
 
 const isPhone = () => test.info().project.name === 'phone';
 
