@@ -65,10 +65,11 @@ async function waitAsAPerson(page: Page, openedAt: number) {
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
-async function openContact(page: Page) {
+/** Opens the contact page; returns its form, once it shows, and when the page opened. */
+async function openContact(page: Page): Promise<{ form: Locator; openedAt: number }> {
   await openPage(page, '/contact', 'How can we help?');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
-  return Date.now();
+  return { form: page.getByRole('form', { name: 'Send Us a Message' }), openedAt: Date.now() };
 }
 
 test.describe('contact form', () => {
@@ -77,10 +78,9 @@ test.describe('contact form', () => {
     a11y,
   }) => {
     const token = `contact-${randomUUID()}`;
-    const openedAt = await openContact(page);
+    const { form, openedAt } = await openContact(page);
     await a11y.check();
 
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
     await form.getByRole('textbox', { name: 'Email' }).fill('ada.e2e@example.com');
     await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0123');
@@ -115,8 +115,7 @@ test.describe('contact form', () => {
   });
 
   test('an invalid submission shows every message, tied to its field', async ({ page, a11y }) => {
-    await openContact(page);
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const { form } = await openContact(page);
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
     await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('555-CATS');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -151,8 +150,7 @@ test.describe('contact form', () => {
         body: JSON.stringify({ error: { message: 'Our mail service is not answering.' } }),
       }),
     );
-    const openedAt = await openContact(page);
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const { form, openedAt } = await openContact(page);
     await form.getByRole('textbox', { name: 'Name' }).fill('Grace Tabby');
     await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
     await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Please keep these words');
