@@ -23,6 +23,11 @@ interface Fixtures {
   a11y: A11y;
   /** `page.goto` and `page.reload` return once the page is hydrated (automatic). */
   hydratedLoads: void;
+  /**
+   * A page of the project's device in a context of its own with JavaScript off, external hosts
+   * stubbed. Axe needs JavaScript: it checks the `page` fixture, never this one.
+   */
+  noScriptPage: Page;
 }
 
 /**
@@ -67,6 +72,19 @@ export const test = base.extend<Fixtures>({
   ],
   externalRequests: async ({ context }, use) => {
     await use(await stubExternalHosts(context));
+  },
+  noScriptPage: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+    });
+    await stubExternalHosts(context);
+    await use(await context.newPage());
+    await context.close();
   },
   a11y: [
     async ({ page, externalRequests: _stubbed }, use) => {

@@ -16,6 +16,14 @@ type Rule = [path: string, check: (value: unknown) => boolean, what: string];
 const text: Rule[1] = isText;
 const place: Rule[1] = (value) => isObject(value) && isText(value.name) && isObject(value.address);
 
+/** Properties that several types state, checked the same way in each. */
+const common = {
+  name: ['name', text, 'a name'],
+  description: ['description', text, 'a description'],
+  url: ['url', text, 'a URL'],
+  image: ['image', text, 'an image'],
+} satisfies Record<string, Rule>;
+
 /** What each type the site emits must state. */
 const requiredProperties: Record<string, Rule[]> = {
   BreadcrumbList: [
@@ -53,18 +61,18 @@ const requiredProperties: Record<string, Rule[]> = {
     ],
   ],
   LocalBusiness: [
-    ['name', text, 'a name'],
+    common.name,
     ['address', isObject, 'a PostalAddress'],
-    ['url', text, 'a URL'],
-    ['image', text, 'an image'],
+    common.url,
+    common.image,
     ['priceRange', text, 'a price range'],
     ['openingHoursSpecification', (value) => Array.isArray(value) && value.length > 0, 'hours'],
   ],
   TouristTrip: [
-    ['name', text, 'a name'],
-    ['description', text, 'a description'],
-    ['url', text, 'a URL'],
-    ['image', text, 'an image'],
+    common.name,
+    common.description,
+    common.url,
+    common.image,
     ['itinerary', isObject, 'an itinerary'],
     ['provider', isObject, 'a provider'],
     [
@@ -74,10 +82,10 @@ const requiredProperties: Record<string, Rule[]> = {
     ],
   ],
   Event: [
-    ['name', text, 'a name'],
-    ['description', text, 'a description'],
+    common.name,
+    common.description,
     ['location', place, 'a Place with a name and an address'],
-    ['image', text, 'an image'],
+    common.image,
     ['eventStatus', text, 'a status'],
     ['eventAttendanceMode', text, 'an attendance mode'],
     ['organizer', isObject, 'an organizer'],
@@ -89,7 +97,7 @@ const requiredProperties: Record<string, Rule[]> = {
     ],
   ],
   ImageGallery: [
-    ['name', text, 'a name'],
+    common.name,
     [
       'image',
       (value) =>
@@ -100,8 +108,8 @@ const requiredProperties: Record<string, Rule[]> = {
     ],
   ],
   VideoObject: [
-    ['name', text, 'a name'],
-    ['description', text, 'a description'],
+    common.name,
+    common.description,
     ['thumbnailUrl', text, 'a thumbnail'],
     ['uploadDate', isDate, 'an upload date'],
     ['embedUrl', text, 'an embed URL'],
@@ -115,8 +123,8 @@ const requiredProperties: Record<string, Rule[]> = {
       'an author with a name',
     ],
     ['publisher', isObject, 'a publisher'],
-    ['image', text, 'an image'],
-    ['url', text, 'a URL'],
+    common.image,
+    common.url,
     ['mainEntityOfPage', isObject, 'the page it is the main entity of'],
   ],
 };

@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 // Each test checks several full pages with axe on a shared 2-core machine; allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -10,10 +12,7 @@ const jerryFox = {
 
 test.describe('the blog', () => {
   test('lists the 12 posts after loading, searches and filters them', async ({ page, a11y }) => {
-    await page.goto('/blog');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The Cat History Blog' }),
-    ).toBeVisible();
+    await openPage(page, '/blog', 'The Cat History Blog');
     const readMore = page.getByRole('link', { name: /^Read More: / });
     await expect(readMore).toHaveCount(12);
     await expect(page.getByRole('heading', { name: 'Browse by Topic' })).toBeVisible();
@@ -35,8 +34,7 @@ test.describe('the blog', () => {
   });
 
   test('opens a post from its card in place of the list', async ({ page, a11y }) => {
-    await page.goto('/sitemap');
-    await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+    await openPage(page, '/sitemap', 'Site Map');
     await a11y.check();
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -61,12 +59,11 @@ test.describe('the blog', () => {
     page,
     a11y,
   }) => {
-    const remoteScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().includes('/remotes/blog-gallery/')) {
-        remoteScripts.push(request.url());
-      }
-    });
+    const remoteScripts = requestedUrls(
+      page,
+      (request) =>
+        request.resourceType() === 'script' && request.url().includes('/remotes/blog-gallery/'),
+    );
     await page.goto('/blog');
     const readMore = page.getByRole('link', { name: `Read More: ${jerryFox.title}` });
     await expect(readMore).toBeVisible();
@@ -101,10 +98,11 @@ test.describe('the blog', () => {
   });
 
   test('opens a post by its URL and goes back to the list', async ({ page, a11y }) => {
-    await page.goto('/blog?post=ships-cats-of-new-york-harbor');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The Ships’ Cats of New York Harbor' }),
-    ).toBeVisible();
+    await openPage(
+      page,
+      '/blog?post=ships-cats-of-new-york-harbor',
+      'The Ships’ Cats of New York Harbor',
+    );
     const trail = page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .filter({ hasText: 'Cat Culture' });
@@ -171,8 +169,7 @@ test.describe('the gallery', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/gallery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await openPage(page, '/gallery', 'Photo Gallery');
     await expect(page.getByText('Loading photos...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Your Tour Today' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 /** The booking provider's host, as the shell's default configuration names it. */
 const PROVIDER = 'https://fareharbor.com/**';
@@ -42,10 +43,7 @@ async function revealStickyBar(page: Page) {
 test.describe('/booking', () => {
   test('shows the calendar of a numeric itemId with flow 1219724', async ({ page, a11y }) => {
     await stubProvider(page);
-    await page.goto('/booking?itemId=577800');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Book Your Cat History Tour' }),
-    ).toBeVisible();
+    await openPage(page, '/booking?itemId=577800', 'Book Your Cat History Tour');
     await expect(page).toHaveTitle('Book Your Tour | Cats About Town Tours');
     const frame = calendarFrame(page);
     await expect(frame).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
 import { expect, test, type A11y } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 const cases = [
   {
@@ -41,12 +42,10 @@ async function expectIntactLayout(page: Page) {
  * section's page still works.
  */
 async function expectFallbackOnly(page: Page, a11y: A11y, c: (typeof cases)[number]) {
-  await page.goto(c.path);
-  await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+  await openPage(page, c.path, UNAVAILABLE);
   await expectIntactLayout(page);
   await a11y.check();
-  await page.goto(c.other);
-  await expect(page.getByRole('heading', { level: 1, name: c.otherHeading })).toBeVisible();
+  await openPage(page, c.other, c.otherHeading);
 }
 
 for (const c of cases) {
@@ -67,8 +66,7 @@ for (const c of cases) {
         await a11y.check();
 
         // Back on the broken route, the remote comes back and "Try again" loads it without a reload.
-        await page.goto(c.path);
-        await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+        await openPage(page, c.path, UNAVAILABLE);
         await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
         await page.unroute(broken);
         await page.getByRole('button', { name: 'Try again' }).click();
@@ -158,8 +156,7 @@ test.describe('a remote built for another major version of the shell contract', 
       }
       await route.fulfill({ response, json });
     });
-    await page.goto('/in-the-news');
-    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+    await openPage(page, '/in-the-news', UNAVAILABLE);
     await expectIntactLayout(page);
     await a11y.check();
     expect(errors.join('\n')).toContain('The forms section was built for shell contract ^99.0.0');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 import { fillSurvey } from '../support/survey-form';
 
 const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
@@ -65,11 +65,11 @@ async function waitAsAPerson(page: Page, openedAt: number) {
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
-async function openContact(page: Page) {
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+/** Opens the contact page; returns its form, once it shows, and when the page opened. */
+async function openContact(page: Page): Promise<{ form: Locator; openedAt: number }> {
+  await openPage(page, '/contact', 'How can we help?');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
-  return Date.now();
+  return { form: page.getByRole('form', { name: 'Send Us a Message' }), openedAt: Date.now() };
 }
 
 test.describe('contact form', () => {
@@ -78,10 +78,9 @@ test.describe('contact form', () => {
     a11y,
   }) => {
     const token = `contact-${randomUUID()}`;
-    const openedAt = await openContact(page);
+    const { form, openedAt } = await openContact(page);
     await a11y.check();
 
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
     await form.getByRole('textbox', { name: 'Email' }).fill('ada.e2e@example.com');
     await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0123');
@@ -116,8 +115,7 @@ test.describe('contact form', () => {
   });
 
   test('an invalid submission shows every message, tied to its field', async ({ page, a11y }) => {
-    await openContact(page);
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const { form } = await openContact(page);
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
     await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('555-CATS');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -152,8 +150,7 @@ test.describe('contact form', () => {
         body: JSON.stringify({ error: { message: 'Our mail service is not answering.' } }),
       }),
     );
-    const openedAt = await openContact(page);
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const { form, openedAt } = await openContact(page);
     await form.getByRole('textbox', { name: 'Name' }).fill('Grace Tabby');
     await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
     await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Please keep these words');
@@ -282,17 +279,13 @@ test.describe('forms before and without scripts', () => {
   });
 
   test('without JavaScript, the contact and survey pages say their form needs it', async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
-    await stubExternalHosts(context);
-    const page = await context.newPage();
     for (const [path, heading, notice] of [
       ['/contact', 'How can we help?', 'This form needs JavaScript to be sent.'],
       ['/survey', 'Tour Feedback Survey', 'This survey needs JavaScript to be sent.'],
     ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await openPage(page, path, heading);
       // Text queries skip <noscript>, which a browser without scripts renders like any element.
       // The form's own message, not the site's notice at the top of every page.
       const message = page.getByRole('main').locator('noscript p');
@@ -303,7 +296,6 @@ test.describe('forms before and without scripts', () => {
     // The rest of the page still reads: the contact page's FAQ is there.
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    await context.close();
   });
 });
 
@@ -312,10 +304,7 @@ test.describe('press and petition pages', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/petition-jerry-fox');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Help Honor Jerry Fox' }),
-    ).toBeVisible();
+    await openPage(page, '/petition-jerry-fox', 'Help Honor Jerry Fox');
     await a11y.check();
     await page.getByRole('link', { name: 'Sign the Petition', exact: true }).click();
     const sign = page.getByRole('region', { name: 'Sign the Petition' });
@@ -335,8 +324,7 @@ test.describe('press and petition pages', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/press-kit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+    await openPage(page, '/press-kit', 'Press Kit');
     await expect(page.getByRole('link', { name: /Open the Press Kit Folder/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -364,8 +352,7 @@ test.describe('press and petition pages', () => {
   });
 
   test('in the news lists 11 articles with the shell hero', async ({ page, a11y }) => {
-    await page.goto('/in-the-news');
-    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    await openPage(page, '/in-the-news', 'In the News');
     await expect(page.getByRole('link', { name: /^Read Article/ })).toHaveCount(11);
     await a11y.check();
   });

@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 const remotePages = [
   { path: '/about', heading: 'About Us', remote: 'home-tours' },
@@ -9,12 +11,10 @@ const remotePages = [
 test.describe('the federated site', () => {
   for (const { path, heading, remote } of remotePages) {
     test(`serves ${path} from /remotes/${remote}/`, async ({ page, a11y }) => {
-      const remoteRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes(`/remotes/${remote}/`)) remoteRequests.push(request.url());
-      });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const remoteRequests = requestedUrls(page, (request) =>
+        request.url().includes(`/remotes/${remote}/`),
+      );
+      await openPage(page, path, heading);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
       expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -28,8 +28,7 @@ test.describe('the federated site', () => {
       const match = /\/remotes\/([^/]+)\//.exec(request.url());
       if (match?.[1]) remotesRequested.add(match[1]);
     });
-    await page.goto('/in-the-news');
-    await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
+    await openPage(page, '/in-the-news', 'In the News');
     expect([...remotesRequested]).toEqual(['forms']);
   });
 
@@ -40,8 +39,7 @@ test.describe('the federated site', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await openPage(page, '/about', 'About Us');
     // The page's booking buttons come from shell/booking, its links from shell/router.
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     expect(scripts).not.toContain('/remoteEntry.js');
@@ -55,8 +53,7 @@ test.describe('the federated site', () => {
     a11y,
     isMobile,
   }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await openPage(page, '/about', 'About Us');
     await a11y.check();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     if (isMobile) {
@@ -91,8 +88,7 @@ test.describe('the federated site', () => {
   });
 
   test('redirects inside the app replace the history entry', async ({ page, a11y }) => {
-    await page.goto('/sitemap');
-    await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+    await openPage(page, '/sitemap', 'Site Map');
     await a11y.check();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/news?from=test');
@@ -106,8 +102,7 @@ test.describe('the federated site', () => {
   });
 
   test('shows the not-found page for an unknown path', async ({ page }) => {
-    await page.goto('/no-such-street');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await openPage(page, '/no-such-street', 'Page Not Found');
     await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute(
       'href',
       '/',

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 // The home page `/` and the tours listing `/tours` (remote homeTours), on desktop and at 375px.
 
@@ -86,8 +87,7 @@ test.describe('the tours listing', () => {
           body: 'window.FH = { open: (o) => { window.__fhOpened = o; } };',
         }),
     );
-    await page.goto('/tours');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await openPage(page, '/tours', 'Our Tours');
     await a11y.check();
     await page.waitForFunction(() => 'FH' in window);
 
@@ -108,8 +108,7 @@ test.describe('the tours listing', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/tours');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await openPage(page, '/tours', 'Our Tours');
     await expect(
       page.getByRole('link', { name: 'View Details of the Brooklyn Heights tour' }),
     ).toHaveAttribute('href', '/tours/brooklyn-heights');

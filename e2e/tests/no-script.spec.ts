@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { appRoutes } from 'shared-types';
 
-import { stubExternalHosts } from '../support/external-hosts';
 import { expect, test } from '../support/fixtures';
 
 // With JavaScript switched off every page reads fully: its content, its links and its booking
-// buttons work, and the FAQ answers open. A context of its own per test: axe, which the fixture
-// runs on the test's page, needs JavaScript.
-
-async function noScriptPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-  });
-  await stubExternalHosts(context);
-  return { context, page: await context.newPage() };
-}
+// buttons work, and the FAQ answers open.
 
 const isPhone = () => test.info().project.name === 'phone';
 
 test.describe('without JavaScript', () => {
-  test('every page shows its content, whole, with its header and footer', async ({ browser }) => {
+  test('every page shows its content, whole, with its header and footer', async ({
+    noScriptPage: page,
+  }) => {
     test.skip(isPhone(), 'The content does not depend on the viewport.');
     test.setTimeout(90_000);
-    const { context, page } = await noScriptPage(browser);
     for (const route of appRoutes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
@@ -56,13 +41,11 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('region', { name: 'Reviews From Google' }).getByRole('blockquote'),
     ).toHaveCount(12);
-    await context.close();
   });
 
   test('the links lead to their pages, and no control that needs code is shown', async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const { context, page } = await noScriptPage(browser);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Search the site' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -79,31 +62,29 @@ test.describe('without JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Tours' }).click();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
-    await context.close();
   });
 
   test("a booking button opens its tour's calendar at the provider in a new tab", async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const { context, page } = await noScriptPage(browser);
     await page.goto('/tours');
     const [calendar] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('link', { name: 'Reserve Your Spot on the Lower East Side tour' }).click(),
     ]);
     expect(calendar.url()).toMatch(/\/items\/604533\/calendar\/\?flow=1219724&full-items=yes$/);
     await page.goto('/gallery');
     const [video] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('link', { name: /^Watch the video on YouTube/ }).click(),
     ]);
     expect(video.url()).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
-    await context.close();
   });
 
-  test('the FAQ answers open on the tours, contact and press kit pages', async ({ browser }) => {
+  test('the FAQ answers open on the tours, contact and press kit pages', async ({
+    noScriptPage: page,
+  }) => {
     test.skip(isPhone(), 'Disclosures do not depend on the viewport.');
-    const { context, page } = await noScriptPage(browser);
     for (const [path, question] of [
       ['/tours', 'Will we see real cats on the tour?'],
       ['/contact', null],
@@ -118,6 +99,5 @@ test.describe('without JavaScript', () => {
       await item.locator('summary').click();
       await expect(item.getByTestId('faq-panel'), path).toBeVisible();
     }
-    await context.close();
   });
 });

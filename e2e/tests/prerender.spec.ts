@@ -1,6 +1,8 @@
 import { sitePages } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
+import { requestedUrls } from '../support/requested-urls';
 
 // docs/decisions/007: every route is served prerendered and React hydrates it in place.
 
@@ -49,8 +51,7 @@ test.describe('prerendered pages', () => {
     });
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto('/tours');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Tours' })).toBeVisible();
+    await openPage(page, '/tours', 'Our Tours');
     // Hydrated, the layout around the page and the page's content (on a phone the header's Tours
     // menu is in the menu panel, so it is not the sign).
     await expect(page.locator('#root[data-layout-hydrated][data-hydrated]')).toHaveCount(1);
@@ -106,12 +107,10 @@ test.describe('prerendered pages', () => {
 
   test('no style sheet is added a second time when the page loads', async ({ page, a11y }) => {
     for (const path of ['/', '/blog', '/contact']) {
-      const remoteSheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' && request.url().includes('/remotes/')) {
-          remoteSheets.push(request.url());
-        }
-      });
+      const remoteSheets = requestedUrls(
+        page,
+        (request) => request.resourceType() === 'stylesheet' && request.url().includes('/remotes/'),
+      );
       await page.goto(path, { waitUntil: 'networkidle' });
       await a11y.check();
       // A second copy of a sheet makes the browser restyle and lay out the whole page again: the

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BLOG_POST_REDIRECT_PREFIX, business, redirectTable } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
 const isPhone = () => test.info().project.name === 'phone';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -43,8 +44,7 @@ test.describe('the shell chrome on every shell-tested page', () => {
       page,
       a11y,
     }) => {
-      await page.goto(path);
-      await pageReady(page);
+      await openPage(page, path);
       await expect(mainNav(page)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -59,8 +59,7 @@ test.describe('the shell chrome on every shell-tested page', () => {
 
 test.describe('keyboard navigation', () => {
   test('the skip link leads to the main content', async ({ page, a11y }) => {
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -72,8 +71,7 @@ test.describe('keyboard navigation', () => {
 
   test('the Tours dropdown opens and is followed by keyboard', async ({ page, a11y }) => {
     test.skip(isPhone(), 'The dropdown is the desktop navigation; phones use the menu panel.');
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     const about = mainNav(page).getByRole('link', { name: 'About', exact: true });
     await expect(about).toHaveAttribute('aria-current', 'page');
     await about.focus();
@@ -121,8 +119,7 @@ test.describe('the hints of icon-only buttons', () => {
     a11y,
   }) => {
     test.skip(isPhone(), 'A touch screen cannot hover: phones get no tooltips (next test).');
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     const search = mainNav(page).getByRole('button', { name: 'Search the site' });
     const hint = page.getByRole('tooltip');
     await search.hover();
@@ -143,8 +140,7 @@ test.describe('the hints of icon-only buttons', () => {
 
   test('are neither loaded nor shown on a touch screen', async ({ page }) => {
     test.skip(!isPhone(), 'The phone project emulates a touch screen.');
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     expect(await page.evaluate(() => window.matchMedia('(any-hover: hover)').matches)).toBe(false);
     const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
     await toggle.focus();
@@ -160,8 +156,7 @@ test.describe("the header's menu on a phone", () => {
     a11y,
   }) => {
     test.skip(!isPhone(), 'The phone project starts narrow.');
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     const trigger = mainNav(page).getByRole('button', { name: /^Tours/ });
     await expect(trigger).toBeHidden();
 
@@ -180,8 +175,7 @@ test.describe('the phone menu', () => {
     a11y,
   }) => {
     test.skip(!isPhone(), 'The menu toggle is shown below 768px only.');
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     await makeScrollable(page);
     await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden();
     await mainNav(page).getByRole('button', { name: 'Open menu' }).click();
@@ -217,8 +211,7 @@ test.describe('the phone menu', () => {
 
   test('Escape closes the panel and returns focus to the toggle', async ({ page, a11y }) => {
     test.skip(!isPhone(), 'The menu toggle is shown below 768px only.');
-    await page.goto('/sitemap');
-    await pageReady(page);
+    await openPage(page, '/sitemap');
     const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -235,8 +228,7 @@ test.describe('search', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/sitemap');
-    await pageReady(page);
+    await openPage(page, '/sitemap');
     await mainNav(page).getByRole('button', { name: 'Search the site' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -285,8 +277,7 @@ test.describe('the redirect table', () => {
 
   test('the app replaces the history entry for every legacy path', async ({ page, a11y }) => {
     test.setTimeout(240_000);
-    await page.goto('/sitemap');
-    await pageReady(page);
+    await openPage(page, '/sitemap');
     await a11y.check();
     const checked = new Set<string>();
     for (const { from, to } of rows) {
@@ -318,8 +309,7 @@ test.describe('the sticky reserve bar', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/about');
-    await pageReady(page);
+    await openPage(page, '/about');
     await makeScrollable(page);
     await expect(bar(page)).toBeHidden();
     await scrollToY(page, business.stickyBar.showAfterPx);
@@ -442,8 +432,7 @@ test.describe('the exit-intent popup', () => {
 
 test.describe('not found', () => {
   test('an unknown path shows the not-found page inside the layout', async ({ page, a11y }) => {
-    await page.goto('/no-such-street');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await openPage(page, '/no-such-street', 'Page Not Found');
     await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute(
       'href',
       '/',

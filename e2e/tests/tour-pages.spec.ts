@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 
-const pages = [
-  { path: '/tours/financial-district', heading: 'Financial District Historical Cat Tour' },
-  { path: '/tours/brooklyn-heights', heading: 'Brooklyn Heights Historical Cat Tour' },
-  { path: '/tours/lower-east-side', heading: 'Lower East Side Historical Cat Tour' },
-  { path: '/tours/private-tours', heading: 'Private Tours' },
-  { path: '/about', heading: 'About Us' },
-] as const;
+/** The pages of this suite, each with its h1. */
+const headings = {
+  '/tours/financial-district': 'Financial District Historical Cat Tour',
+  '/tours/brooklyn-heights': 'Brooklyn Heights Historical Cat Tour',
+  '/tours/lower-east-side': 'Lower East Side Historical Cat Tour',
+  '/tours/private-tours': 'Private Tours',
+  '/about': 'About Us',
+} as const;
+
+type SuitePath = keyof typeof headings;
 
 /** A stand-in for the booking provider's calendar page, accessible like the real one must be. */
 const providerCalendarPage = `<!doctype html><html lang="en"><head><title>Tour calendar</title></head>
@@ -32,10 +35,9 @@ const remoteLoad = { timeout: 30_000 };
  * time the shell shows its "unavailable" fallback; its "Try again" is pressed once, as a visitor
  * would.
  */
-async function open(page: Page, path: string) {
-  const heading = pages.find((entry) => entry.path === path)?.heading ?? '';
+async function open(page: Page, path: SuitePath) {
   await page.goto(path);
-  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  const h1 = page.getByRole('heading', { level: 1, name: headings[path] });
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   await expect(h1.or(tryAgain).first()).toBeVisible(remoteLoad);
   if (!(await h1.isVisible())) await tryAgain.click();
@@ -45,7 +47,7 @@ async function open(page: Page, path: string) {
 test.describe('tour pages, private tours and about', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const { path, heading } of pages) {
+  for (const [path, heading] of Object.entries(headings) as [SuitePath, string][]) {
     test(`${path} renders its content and passes axe`, async ({ page, a11y }) => {
       await answerProvider(page);
       await open(page, path);
