@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * A phone's first visit: the JavaScript it downloads, compressed as served, per route, from the
  * page's own host, until the page has nothing left to load on its own (its start, its section's
- * page, the code hydration reaches further down the page, field telemetry's beacon chunk). What a
+ * page, the code hydration reaches further down the page). What a
  * tap or a scroll loads later is not part of it. A regression fails CI (`npm run bench:web`
  * measures the rest with Lighthouse). The booking provider's script is listed, not counted: it
  * comes from the provider's host at the provider's size, and here a stub answers it. Budgets in
@@ -33,7 +33,7 @@ interface Script {
 /**
  * Opens `route` and returns every script it downloaded once it is done: hydrated, past its load
  * event and idle, then no request for `QUIET_MS`. The page loads some scripts late, from idle
- * callbacks (telemetry's beacon chunk, the booking provider's script) and as React hydrates a
+ * callbacks (the booking provider's script) and as React hydrates a
  * part of the page it left for later (a tour page's booking calendar); Playwright's network idle
  * alone could come before them, so they counted on some runs and not on others. An idle
  * callback asked for after the load event runs after those the page asked for before it.

@@ -16,7 +16,7 @@ import { startTelemetry } from './telemetry/start-telemetry';
 /** Longest wait for the tooltip code before the page renders without hover hints. */
 const TOOLTIPS_MAX_WAIT_MS = 3000;
 
-// Field telemetry listens for errors from here on; its beacons load once the page is idle.
+// Field telemetry listens for errors from here on; its beacons start once the page is idle.
 startTelemetry();
 
 const root = document.getElementById('root');

@@ -1,6 +1,6 @@
-// The beacon module, loaded after the page is idle (./start-telemetry.ts). It measures the web
+// The beacon module, started once the page is idle (./start-telemetry.ts). It measures the web
 // vitals (LCP, CLS and TTFB with the site's own rules from buffered performance entries, so
-// loading late still sees them; INP with web-vitals, whose code loads at the visitor's first
+// starting late still sees them; INP with web-vitals, whose code loads at the visitor's first
 // interaction and reports when the page is hidden), takes the events the shell's hooks reported,
 // tags each with its section, that section's release version and the route's pattern, and sends
 // them in batches with `navigator.sendBeacon`: a few seconds after the last event, when the main
@@ -96,7 +96,7 @@ async function readShellVersion(): Promise<void> {
  * Measures INP with web-vitals from the visitor's first interaction on: grouping a page's
  * interactions and estimating their 98th percentile is worth a library's bytes, and a page
  * nobody touches has no INP, so its code loads then (at once if an interaction came before this
- * module did), in a chunk of its own. web-vitals 5, not 6: 6 adds the measuring of soft
+ * module started), in a chunk of its own. web-vitals 5, not 6: 6 adds the measuring of soft
  * navigations, which this module does not ask for. The interaction that loads the code is still
  * measured: onINP observes `first-input` and `event` entries with `buffered`, and the browser
  * keeps the first input's entry and every event entry of 104 ms or more for a late observer.

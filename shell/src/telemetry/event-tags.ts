@@ -1,6 +1,6 @@
 // What the beacon module (./beacon.ts) works out for an event when it sends it: the section whose
 // code an uncaught error came from, and the release of a remote from the manifest the federation
-// runtime loaded for it. Both run in the beacon's chunk, after the page is idle, not at the start.
+// runtime loaded for it. Both run when the beacon sends, after the page is idle, not at the start.
 import { remoteNames, remotes, type TelemetrySection } from 'shared-types';
 
 /** The section whose code a script address or a stack belongs to: a remote's, else the shell's. */

@@ -1,7 +1,7 @@
 // LCP, CLS and TTFB of the page load the beacon module started on, read from the browser's
 // buffered performance entries with web-vitals' definitions: web-vitals' observers of the three
 // are 1.8 KB compressed, these rules about 0.5 KB of a sampled first visit (docs/decisions/034).
-// The module loads when the page is idle, so everything it measures comes from entries the
+// The beacon starts it when the page is idle, so everything it measures comes from entries the
 // browser kept: the observers ask for `buffered` entries, and whether the page was hidden before
 // is read from its `visibility-state` entries.
 import type { WebVitalName } from 'shared-types';

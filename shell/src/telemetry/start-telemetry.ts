@@ -1,10 +1,13 @@
 // The one hook of the start (src/index.ts): decides whether this page view is sampled, keeps the
-// window's uncaught errors and unhandled rejections from the first moment, and loads the beacon
+// window's uncaught errors and unhandled rejections from the first moment, and starts the beacon
 // module only once the page has loaded and the main thread is idle. Everything else (which
-// section an error belongs to, versions, routes, the web vitals, sending) is the beacon module's,
-// so field telemetry adds as little as it can to the start's chunk and nothing to the critical
-// path.
+// section an error belongs to, versions, routes, the web vitals, sending) is the beacon module's.
+// The beacon's code comes with the start's chunk rather than in a chunk of its own: a file of
+// under 4 KB compresses poorly by itself and costs a request, so on its own it added 2.2 KB to a
+// first visit where, bundled, it adds under 2 KB; it runs nothing until the page is idle
+// (docs/decisions/035).
 import { telemetrySampleRate } from '../config/telemetry-config';
+import { startBeacons } from './beacon';
 import { dropTelemetry, reportTelemetry } from './telemetry-events';
 
 function whenIdle(run: () => void): void {
@@ -28,12 +31,7 @@ export function startTelemetry(sampleRate = telemetrySampleRate): void {
   addEventListener('unhandledrejection', (event) =>
     reportTelemetry({ type: 'UncaughtError', error: event.reason, source: '' }),
   );
-  const load = () =>
-    whenIdle(() => {
-      import(/* webpackChunkName: "telemetry" */ './beacon')
-        .then((beacon) => beacon.startBeacons())
-        .catch(() => undefined);
-    });
-  if (document.readyState === 'complete') load();
-  else addEventListener('load', load, { once: true });
+  const start = () => whenIdle(startBeacons);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
