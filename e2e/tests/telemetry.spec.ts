@@ -78,6 +78,26 @@ test.describe('field telemetry', () => {
     }
   });
 
+  test('a page hidden before the main thread was ever idle still sends its page view', async ({
+    page,
+  }) => {
+    // A busy phone, or a visitor who leaves at once: the idle moment the beacons wait for never
+    // comes before the page is hidden.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const { events } = collectBeacons(page);
+    await page.goto('/tours');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    expect(events()).toEqual([]);
+    await hidePage(page);
+
+    const version = await servedVersion(page, 'home-tours');
+    await expect
+      .poll(() => events())
+      .toContainEqual({ type: 'PageView', section: 'homeTours', version, route: '/tours' });
+  });
+
   test("a shell page's events carry the shell's release", async ({ page }) => {
     const { events } = collectBeacons(page);
     await page.goto('/booking');

@@ -119,8 +119,12 @@ function send(events: TelemetryEvent[]): void {
   navigator.sendBeacon(TELEMETRY_PATH, new Blob([body], { type: 'application/json' }));
 }
 
-/** Starts measuring and sending; the page's own events so far are sent with the first batch. */
-export function startBeacons(): void {
+/**
+ * Starts measuring and sending; the page's own events so far are sent with the first batch.
+ * Returns what sends them when the page is hidden, for a page hidden while this starts (its own
+ * listeners below miss the event that is being dispatched).
+ */
+export function startBeacons(): () => void {
   const landing = window.location.pathname;
   let queue: PendingEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,4 +172,5 @@ export function startBeacons(): void {
     ready = true;
     schedule();
   });
+  return hidden;
 }

@@ -5,9 +5,11 @@ jest.mock('./beacon', () => ({ startBeacons: jest.fn() }));
 
 describe('startTelemetry', () => {
   let idle: Array<() => void>;
+  let sendHidden: jest.Mock;
 
   beforeEach(() => {
-    jest.mocked(startBeacons).mockClear();
+    sendHidden = jest.fn();
+    jest.mocked(startBeacons).mockReset().mockReturnValue(sendHidden);
     idle = [];
     window.requestIdleCallback = ((run: () => void) => {
       idle.push(run);
@@ -26,6 +28,23 @@ describe('startTelemetry', () => {
     expect(idle).toHaveLength(1);
     idle[0]!();
     expect(startBeacons).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the beacons and sends at once when the page is left before it is idle', () => {
+    startTelemetry(1);
+    dispatchEvent(new Event('pagehide'));
+    expect(startBeacons).toHaveBeenCalledTimes(1);
+    expect(sendHidden).toHaveBeenCalledTimes(1);
+    idle[0]!();
+    expect(startBeacons).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves sending to the started beacons once the page was idle', () => {
+    startTelemetry(1);
+    idle[0]!();
+    dispatchEvent(new Event('pagehide'));
+    expect(startBeacons).toHaveBeenCalledTimes(1);
+    expect(sendHidden).not.toHaveBeenCalled();
   });
 
   it('starts nothing for a page view that is not sampled', () => {

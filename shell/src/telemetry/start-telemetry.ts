@@ -1,6 +1,7 @@
 // The one hook of the start (src/index.ts): decides whether this page view is sampled, keeps the
 // window's uncaught errors and unhandled rejections from the first moment, and starts the beacon
-// module only once the page has loaded and the main thread is idle. Everything else (which
+// module once the page has loaded and the main thread is idle, or when the page is hidden or left
+// before then. Everything else (which
 // section an error belongs to, versions, routes, the web vitals, sending) is the beacon module's.
 // The beacon's code comes with the start's chunk rather than in a chunk of its own: a file of
 // under 4 KB compresses poorly by itself and costs a request, so on its own it added 2.2 KB to a
@@ -31,7 +32,22 @@ export function startTelemetry(sampleRate = telemetrySampleRate): void {
   addEventListener('unhandledrejection', (event) =>
     reportTelemetry({ type: 'UncaughtError', error: event.reason, source: '' }),
   );
-  const start = () => whenIdle(startBeacons);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  let sendHidden: (() => void) | undefined;
+  const start = () => {
+    sendHidden ??= startBeacons();
+  };
+  // A page left or hidden before it was idle sends what it has then: the beacons start at once,
+  // and send as their own listeners would have. Once started, those listeners do it.
+  const hiddenEarly = () => {
+    if (sendHidden) return;
+    sendHidden = startBeacons();
+    sendHidden();
+  };
+  addEventListener('pagehide', hiddenEarly);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') hiddenEarly();
+  });
+  const startWhenIdle = () => whenIdle(start);
+  if (document.readyState === 'complete') startWhenIdle();
+  else addEventListener('load', startWhenIdle, { once: true });
 }
