@@ -1,12 +1,11 @@
 // The one hook of the start (src/index.ts): decides whether this page view is sampled, keeps the
 // window's uncaught errors and unhandled rejections from the first moment, and starts the beacon
 // module once the page has loaded and the main thread is idle, or when the page is hidden or left
-// before then. Everything else (which
-// section an error belongs to, versions, routes, the web vitals, sending) is the beacon module's.
-// The beacon's code comes with the start's chunk rather than in a chunk of its own: a file of
-// under 4 KB compresses poorly by itself and costs a request, so on its own it added 2.2 KB to a
-// first visit where, bundled, it adds under 2 KB; it runs nothing until the page is idle
-// (docs/decisions/035).
+// before then. Everything else (which section an error belongs to, versions, routes, the web
+// vitals, sending) is the beacon module's. The beacon's code comes with the start's chunk rather
+// than in a chunk of its own: a file of under 4 KB compresses poorly by itself and costs a
+// request, so on its own it added 2.2 KB to a first visit where, bundled, it adds under 2 KB; it
+// runs nothing until the page is idle or hidden (docs/decisions/035).
 import { telemetrySampleRate } from '../config/telemetry-config';
 import { startBeacons } from './beacon';
 import { dropTelemetry, reportTelemetry } from './telemetry-events';
@@ -32,16 +31,13 @@ export function startTelemetry(sampleRate = telemetrySampleRate): void {
   addEventListener('unhandledrejection', (event) =>
     reportTelemetry({ type: 'UncaughtError', error: event.reason, source: '' }),
   );
+  // Starts the beacons once; returns what sends their events when the page is hidden.
   let sendHidden: (() => void) | undefined;
-  const start = () => {
-    sendHidden ??= startBeacons();
-  };
+  const start = () => (sendHidden ??= startBeacons());
   // A page left or hidden before it was idle sends what it has then: the beacons start at once,
   // and send as their own listeners would have. Once started, those listeners do it.
   const hiddenEarly = () => {
-    if (sendHidden) return;
-    sendHidden = startBeacons();
-    sendHidden();
+    if (!sendHidden) start()();
   };
   addEventListener('pagehide', hiddenEarly);
   document.addEventListener('visibilitychange', () => {
