@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 
-import { Arn, ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
@@ -12,8 +11,8 @@ import { Construct } from 'constructs';
 
 import { CANARY_POINTER_FILE } from '../canary/canary-pointer';
 import { canaryAlarmPrefix } from '../canary/canary-rule';
-import { LOCK_FILE, REPO_ROOT } from '../config/paths';
 import { acknowledge } from '../nag/acknowledge';
+import { siteFunction } from './site-function';
 
 /** Props of {@link CanaryRouting}. */
 export interface CanaryRoutingProps {
@@ -54,38 +53,25 @@ export class CanaryRouting extends Construct {
       resources: [props.keyValueStore.keyValueStoreArn],
     });
     const canaryFunction = (name: string, handler: string, description: string) => {
-      const logGroup = new logs.LogGroup(this, `${name}Logs`, {
-        retention: logs.RetentionDays.THREE_MONTHS,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      const role = new iam.Role(this, `${name}Role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description,
-      });
-      logGroup.grantWrite(role);
-      role.addToPrincipalPolicy(writeKeys);
-      const fn = new nodejs.NodejsFunction(this, name, {
-        entry: path.join(__dirname, '../canary/canary-lambdas.ts'),
-        handler,
-        description,
-        runtime: lambda.Runtime.NODEJS_24_X,
-        architecture: lambda.Architecture.ARM_64,
-        memorySize: 256,
-        timeout: Duration.seconds(30),
-        role,
-        logGroup,
-        environment,
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: LOCK_FILE,
-        // The key value store's client signs with SigV4A, which the runtime's SDK lacks: both
-        // are bundled; S3's client comes with the runtime.
-        bundling: {
-          externalModules: ['@aws-sdk/client-s3'],
-          forceDockerBundling: false,
-          minify: true,
+      const made = siteFunction(
+        this,
+        { logGroup: `${name}Logs`, role: `${name}Role`, function: name },
+        {
+          logRetention: logs.RetentionDays.THREE_MONTHS,
+          roleDescription: description,
+          entry: path.join(__dirname, '../canary/canary-lambdas.ts'),
+          handler,
+          description,
+          memorySize: 256,
+          timeout: Duration.seconds(30),
+          environment,
+          // The key value store's client signs with SigV4A, which the runtime's SDK lacks: both
+          // are bundled; S3's client comes with the runtime.
+          bundling: { externalModules: ['@aws-sdk/client-s3'] },
         },
-      });
-      return { fn, role };
+      );
+      made.role.addToPrincipalPolicy(writeKeys);
+      return { fn: made.function, role: made.role };
     };
 
     const sync = canaryFunction(

@@ -1,20 +1,20 @@
 import * as path from 'node:path';
 
-import { CustomResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { remoteOf, remotes, sitePages } from 'shared-types';
 
-import { LOCK_FILE, REPO_ROOT } from '../config/paths';
 import type { PointerEntry, SectionDefinition } from '../config/sections';
 import { acknowledge } from '../nag/acknowledge';
 import type { SwitchReleaseProperties } from '../release/switch-release';
+import { siteFunction } from './site-function';
 
 /** Props of {@link ReleasePointer}. */
 export interface ReleasePointerProps {
@@ -73,17 +73,22 @@ export class ReleasePointer extends Construct {
   constructor(scope: Construct, id: string, props: ReleasePointerProps) {
     super(scope, id);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Switches the release served under ${props.releasesPrefix}`,
-    });
-    logGroup.grantWrite(role);
     // It reads only the section's releases (the one it copies, the ones it prunes), writes only
     // the section's pointer keys and pages, and deletes only the section's old releases.
+    const { function: fn, role } = siteFunction(
+      this,
+      { logGroup: 'Logs', role: 'Role', function: 'Function' },
+      {
+        logRetention: logs.RetentionDays.ONE_MONTH,
+        roleDescription: `Switches the release served under ${props.releasesPrefix}`,
+        entry: path.join(__dirname, '../release/switch-release.ts'),
+        handler: 'handler',
+        memorySize: 256,
+        timeout: Duration.minutes(5),
+        bundling: { externalModules: ['@aws-sdk/*'] },
+      },
+    );
+    this.function = fn;
     props.bucket.grantRead(role, `${props.releasesPrefix}*`);
     const writable =
       props.writableKeys ??
@@ -96,20 +101,6 @@ export class ReleasePointer extends Construct {
     );
     props.bucket.grantDelete(role, `${props.releasesPrefix}*`);
     props.distribution.grantCreateInvalidation(role);
-
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry: path.join(__dirname, '../release/switch-release.ts'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.minutes(5),
-      role,
-      logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
-      bundling: { externalModules: ['@aws-sdk/*'], forceDockerBundling: false, minify: true },
-    });
 
     const provider = new cr.Provider(this, 'Provider', { onEventHandler: this.function });
     const properties: Omit<SwitchReleaseProperties, 'KeepReleases'> & { KeepReleases: number } = {
