@@ -169,7 +169,7 @@ describe('a canary on a local stage, against the S3 emulator', () => {
   it('rolls a failing canary back by itself and records the notification', async () => {
     const notified: string[] = [];
     const telemetry = (): TelemetryCounts[] => [
-      { section: 'forms', version: 'v2', pageViews: 10, errors: 6, fallbacks: 4 },
+      { section: 'forms', version: 'v2', pageViews: 10, errors: 12, fallbacks: 4 },
       { section: 'forms', version: 'v1', pageViews: 30, errors: 0, fallbacks: 0 },
     ];
     const [notification] = await checkCanaries({
@@ -179,7 +179,10 @@ describe('a canary on a local stage, against the S3 emulator', () => {
       notify: (sent) => notified.push(sent.reason),
     });
     expect(notification).toMatchObject({ section: 'forms', canary: 'v2', stable: 'v1' });
-    expect(notified).toEqual(['error rate 100.0% over 10 page views against 0.0% for v1']);
+    // More failures than page views: a page's error and then its fallback.
+    expect(notified).toEqual([
+      '16 errors and fallbacks in 10 page views (1.60 a page view) against 0.00 a page view for v1',
+    ]);
     expect(await readCanaryPointer(world, STAGE, forms)).toEqual({
       section: 'forms',
       stable: 'v1',

@@ -49,14 +49,18 @@ export async function checkCanaries(
         rows!.find((row) => row.section === metricSection && row.version === version);
       const verdict = judgeCanary(counts(pointer.canary), counts(pointer.stable));
       if (!verdict.rollBack) continue;
-      const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+      // A page view can fail more than once (an error, then its section's fallback), so the rate
+      // is said per page view rather than as a percentage, which could pass 100%.
+      const canaryCounts = counts(pointer.canary);
+      const failures = (canaryCounts?.errors ?? 0) + (canaryCounts?.fallbacks ?? 0);
+      const perView = (rate: number) => `${rate.toFixed(2)} a page view`;
       const notification = await rollBackCanaryLocal(
         {
           section,
           stage,
           reason:
-            `error rate ${percent(verdict.canaryRate)} over ${counts(pointer.canary)?.pageViews ?? 0} ` +
-            `page views against ${percent(verdict.stableRate)} for ${pointer.stable}`,
+            `${failures} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
+            `(${perView(verdict.canaryRate)}) against ${perView(verdict.stableRate)} for ${pointer.stable}`,
         },
         options.world,
       );
