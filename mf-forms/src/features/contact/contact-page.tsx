@@ -1,20 +1,10 @@
 import { paths } from 'shared-types';
 import { Link } from 'shell/router';
-import {
-  buttonClass,
-  Card,
-  FaqAccordion,
-  faqJsonLd,
-  Hero,
-  JsonLd,
-  PageMeta,
-  Section,
-  siteConfig,
-} from 'shell/ui';
+import { buttonClass, Card, FaqAccordion, faqJsonLd, Section, siteConfig } from 'shell/ui';
 
 import heroUrl from '../../assets/contact/contact-hero.svg';
-import { formsPageMeta } from '../../content/page-meta';
-import { heroIllustration } from '../../lib/hero-illustration';
+import { FormsPage } from '../../components/page/forms-page';
+import { pageOpenings } from '../../content/page-openings';
 import { contactFaqs } from './contact-faqs';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.scss';
@@ -26,20 +16,11 @@ export const CONTACT_FAQ_ID = 'contact-faq';
 /** The /contact page: the form, ways to reach us, the FAQ and a booking link. */
 export default function ContactPage() {
   return (
-    <>
-      <PageMeta {...formsPageMeta.contact} />
-      <JsonLd data={faqJsonLd(contactFaqs)} />
-
-      <Hero
-        title="How can we help?"
-        subtitle="We're available to chat!"
-        priority
-        image={heroIllustration(
-          heroUrl,
-          'Illustration of a black cat waiting beside a mailbox with a letter on a brownstone street at sunset',
-        )}
-      />
-
+    <FormsPage
+      opening={pageOpenings.contact}
+      illustration={heroUrl}
+      structuredData={faqJsonLd(contactFaqs)}
+    >
       <div className={styles.layout}>
         <div className={styles.formColumn}>
           <ContactForm />
@@ -127,6 +108,6 @@ export default function ContactPage() {
       </Section>
 
       <HelpButton targetId={CONTACT_FAQ_ID} />
-    </>
+    </FormsPage>
   );
 }

@@ -1,29 +1,18 @@
 import { paths } from 'shared-types';
 import { Link } from 'shell/router';
-import { buttonClass, Hero, PageMeta, SmartImage } from 'shell/ui';
+import { buttonClass, SmartImage } from 'shell/ui';
 
 import heroUrl from '../../assets/news/news-hero.svg';
 import logoPlaceholderUrl from '../../assets/press/press-logo-placeholder.svg';
-import { formsPageMeta } from '../../content/page-meta';
-import { heroIllustration } from '../../lib/hero-illustration';
+import { FormsPage } from '../../components/page/forms-page';
+import { pageOpenings } from '../../content/page-openings';
 import styles from './in-the-news-page.module.scss';
 import { pressArticles } from './press-articles';
 
 /** The /in-the-news page: press coverage of the tours, newest first, with links for journalists. */
 export default function InTheNewsPage() {
   return (
-    <>
-      <PageMeta {...formsPageMeta.inTheNews} />
-      <Hero
-        title="In the News"
-        subtitle="Journalists have walked with us through Brooklyn Heights, the Financial District and the Lower East Side. Here is what they wrote about New York’s feline history."
-        priority
-        image={heroIllustration(
-          heroUrl,
-          'Illustration of a vintage newspaper, The Feline Gazette, with a headline about the cats of old New York and a black cat photo',
-        )}
-      />
-
+    <FormsPage opening={pageOpenings.inTheNews} illustration={heroUrl}>
       <div className={styles.page}>
         <section className={styles.coverage} aria-labelledby="news-coverage-heading">
           <h2 id="news-coverage-heading" className={styles.sectionTitle}>
@@ -89,6 +78,6 @@ export default function InTheNewsPage() {
           </div>
         </section>
       </div>
-    </>
+    </FormsPage>
   );
 }

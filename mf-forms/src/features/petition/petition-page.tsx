@@ -1,12 +1,12 @@
 import { paths } from 'shared-types';
 import { Link } from 'shell/router';
-import { buttonClass, Card, Hero, PageMeta, Section, siteConfig } from 'shell/ui';
+import { buttonClass, Card, Section, siteConfig } from 'shell/ui';
 
 import portraitUrl from '../../assets/petition/jerry-fox-portrait.svg';
 import heroUrl from '../../assets/petition/petition-hero.svg';
+import { FormsPage } from '../../components/page/forms-page';
 import { formsConfig } from '../../config/forms-config';
-import { formsPageMeta } from '../../content/page-meta';
-import { heroIllustration } from '../../lib/hero-illustration';
+import { pageOpenings } from '../../content/page-openings';
 import styles from './petition-page.module.scss';
 
 /** Id of the sign section, the target of the hero button. */
@@ -39,23 +39,16 @@ export const significanceCards = [
 export default function PetitionPage() {
   const mailSubject = encodeURIComponent('Jerry Fox petition');
   return (
-    <>
-      <PageMeta {...formsPageMeta.petition} />
-      <Hero
-        title="Help Honor Jerry Fox"
-        subtitle="The blind cat who raised the alarm at Brooklyn Borough Hall in 1904 deserves a place in the borough’s memory."
-        height="medium"
-        priority
-        image={heroIllustration(
-          heroUrl,
-          'Illustration of Brooklyn Borough Hall at night with flames at one corner of the roof and a grey cat calling out on the steps',
-        )}
-      >
+    <FormsPage
+      opening={pageOpenings.petition}
+      illustration={heroUrl}
+      heroHeight="medium"
+      heroActions={
         <a href={`#${SIGN_SECTION_ID}`} className={buttonClass('light', 'lg')}>
           Sign the Petition
         </a>
-      </Hero>
-
+      }
+    >
       <Section tone="white" title="The Story of Jerry Fox">
         <div className={styles.story}>
           <img
@@ -129,6 +122,6 @@ export default function PetitionPage() {
           </p>
         </div>
       </section>
-    </>
+    </FormsPage>
   );
 }

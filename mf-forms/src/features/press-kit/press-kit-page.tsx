@@ -1,20 +1,11 @@
 import { business, paths } from 'shared-types';
 import { Link } from 'shell/router';
-import {
-  buttonClass,
-  Card,
-  FaqAccordion,
-  Hero,
-  PageMeta,
-  Section,
-  siteConfig,
-  StarRating,
-} from 'shell/ui';
+import { buttonClass, Card, FaqAccordion, Section, siteConfig, StarRating } from 'shell/ui';
 
 import heroUrl from '../../assets/press-kit/press-kit-hero.svg';
+import { FormsPage } from '../../components/page/forms-page';
 import { formsConfig } from '../../config/forms-config';
-import { formsPageMeta } from '../../content/page-meta';
-import { heroIllustration } from '../../lib/hero-illustration';
+import { pageOpenings } from '../../content/page-openings';
 import {
   mediaQuotes,
   outletFeatures,
@@ -29,18 +20,7 @@ const mediaInquiryHref = `mailto:${siteConfig.contactEmail}?subject=${encodeURIC
 /** The /press-kit page: resources, coverage and a media contact. */
 export default function PressKitPage() {
   return (
-    <>
-      <PageMeta {...formsPageMeta.pressKit} />
-      <Hero
-        title="Press Kit"
-        subtitle="Photos, logos, press releases and the stories behind New York’s cat-history walking tours."
-        priority
-        image={heroIllustration(
-          heroUrl,
-          'Illustration of a brick-red camera between two newspapers, with a golden cat sitting in front',
-        )}
-      />
-
+    <FormsPage opening={pageOpenings.pressKit} illustration={heroUrl}>
       <Section tone="white" title="Press Resources" subtitle="Everything you need for your story.">
         <ul className={styles.resources}>
           <Card as="li" className={styles.resource}>
@@ -162,6 +142,6 @@ export default function PressKitPage() {
           ))}
         </ul>
       </Section>
-    </>
+    </FormsPage>
   );
 }

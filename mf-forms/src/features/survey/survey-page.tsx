@@ -1,25 +1,13 @@
-import { Hero, PageMeta } from 'shell/ui';
-
 import heroUrl from '../../assets/survey/survey-hero.svg';
-import { formsPageMeta } from '../../content/page-meta';
-import { heroIllustration } from '../../lib/hero-illustration';
+import { FormsPage } from '../../components/page/forms-page';
+import { pageOpenings } from '../../content/page-openings';
 import { SurveyForm } from './survey-form';
 import styles from './survey-page.module.scss';
 
 /** The /survey page: post-tour feedback, kept out of search engines. */
 export default function SurveyPage() {
   return (
-    <>
-      <PageMeta {...formsPageMeta.survey} />
-      <Hero
-        title="Tour Feedback Survey"
-        subtitle="Thank you for walking with us! Your answers help us make every tour better."
-        priority
-        image={heroIllustration(
-          heroUrl,
-          'Illustration of a black cat beside a clipboard with a five-star rating and a ticked checklist',
-        )}
-      />
+    <FormsPage opening={pageOpenings.survey} illustration={heroUrl}>
       <div className={styles.body}>
         <section className={styles.intro} aria-labelledby="survey-intro-title">
           <h2 id="survey-intro-title" className={styles.introTitle}>
@@ -32,6 +20,6 @@ export default function SurveyPage() {
         </section>
         <SurveyForm />
       </div>
-    </>
+    </FormsPage>
   );
 }
