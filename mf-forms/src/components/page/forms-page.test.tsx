@@ -1,8 +1,5 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { useId } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Hero, PageMeta } from 'shell/ui';
 
 import { FormsPage } from './forms-page';
 
@@ -21,12 +18,6 @@ const opening = {
 };
 const { meta, hero } = opening;
 const illustration = '/survey-hero.svg';
-
-/** A section that names itself with useId, as the forms and the shell's sections do. */
-function NamedSection() {
-  const id = useId();
-  return <section aria-labelledby={id} />;
-}
 
 describe('FormsPage', () => {
   it("tells search engines the page's meta", () => {
@@ -86,28 +77,5 @@ describe('FormsPage', () => {
     expect(hero).toHaveAttribute('data-height', 'medium');
     expect(structuredData?.nextElementSibling).toBe(hero);
     expect(hero).toContainElement(screen.getByRole('link', { name: 'Read the FAQ' }));
-  });
-
-  it("gives the sections' useId the ids of a page that writes its meta and hero out itself", () => {
-    const image = { src: illustration, alt: hero.illustrationAlt, width: 1440, height: 560 };
-    const prerendered = renderToString(
-      <FormsPage opening={opening} illustration={illustration}>
-        <NamedSection />
-        <NamedSection />
-      </FormsPage>,
-    );
-    const writtenOut = renderToString(
-      <>
-        <PageMeta {...meta} />
-        <Hero title={hero.title} subtitle={hero.subtitle} priority image={image} />
-        <NamedSection />
-        <NamedSection />
-      </>,
-    );
-
-    const idsOf = (html: string) =>
-      [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
-    expect(idsOf(prerendered)).toHaveLength(2);
-    expect(idsOf(prerendered)).toEqual(idsOf(writtenOut));
   });
 });

@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Hero,
   JsonLd,
@@ -44,22 +44,14 @@ export function FormsPage({
   children,
 }: FormsPageProps) {
   const image = { src: illustration, alt: hero.illustrationAlt, width: 1440, height: 560 };
-  // The sections are siblings of the meta and the hero in one flat list: React numbers the ids of
-  // useId by an element's place among its siblings, so a section's ids are those it would have if
-  // the page wrote its meta and hero out itself.
-  return Children.toArray([
-    <PageMeta key="meta" {...meta} />,
-    structuredData ? <JsonLd key="structured-data" data={structuredData} /> : null,
-    <Hero
-      key="hero"
-      title={hero.title}
-      subtitle={hero.subtitle}
-      height={heroHeight}
-      priority
-      image={image}
-    >
-      {heroActions}
-    </Hero>,
-    children,
-  ]);
+  return (
+    <>
+      <PageMeta {...meta} />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      <Hero title={hero.title} subtitle={hero.subtitle} height={heroHeight} priority image={image}>
+        {heroActions}
+      </Hero>
+      {children}
+    </>
+  );
 }
