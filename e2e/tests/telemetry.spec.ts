@@ -1,8 +1,11 @@
-import type { Page, Request } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+import type { Page, Request, Route } from '@playwright/test';
 import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
 
 import { defaultHosts } from '../../infra-cdk/lib/config/site-config';
 import { buildContentSecurityPolicy } from '../../infra-cdk/lib/edge/content-security-policy';
+import { telemetryLogOf } from '../../server/telemetry-log';
 import { expect, test } from '../support/fixtures';
 
 /** Every beacon the page sends to the telemetry endpoint, with the request that carried it. */
@@ -42,6 +45,20 @@ async function hidePage(page: Page): Promise<void> {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/**
+ * What the telemetry endpoint recorded for one route of a section's `version`: the metrics of
+ * each batch, as the local server's log keeps them. A beacon sent while the page is left goes
+ * out from the browser itself, where Playwright does not see it; the endpoint's record does.
+ */
+async function recordedFor(version: string, route: string): Promise<Record<string, unknown>[]> {
+  const log = await readFile(telemetryLogOf('local'), 'utf8').catch(() => '');
+  return log
+    .split('\n')
+    .filter((line) => line.includes(`"${version}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((record) => record.version === version && record.route === route);
 }
 
 /** The version a remote's served manifest names: its release folder, or its build's version. */
@@ -194,6 +211,58 @@ test.describe('field telemetry', () => {
       .toContainEqual(expect.objectContaining({ type: 'RemoteLoadFailure', ...failed }));
     expect(events()).toContainEqual({ type: 'Fallback', ...failed });
     expect(events()).toContainEqual({ type: 'PageView', ...failed });
+  });
+
+  test('a page left while its section still loads sends no RemoteLoadFailure for it', async ({
+    page,
+    a11y,
+  }) => {
+    // A release of this test's own, so the local log tells its records from other tests'.
+    const version = `leave-${Date.now()}`;
+    await page.route('**/remotes/blog-gallery/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: { buildInfo: object } };
+      manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+      await route.fulfill({ response, json: manifest });
+    });
+    let sectionScript: Route | undefined;
+    await page.route('**/remotes/blog-gallery/remoteEntry.js', (route) => {
+      sectionScript = route;
+    });
+    let nextPage: Route | undefined;
+    await page.route(
+      (url) => url.pathname === '/about',
+      (route) => {
+        nextPage = route;
+      },
+    );
+    await page.goto('/gallery', { waitUntil: 'commit' });
+    await expect.poll(() => sectionScript !== undefined).toBe(true);
+    await a11y.check();
+
+    // The visitor follows a link away while the section's script is still on its way. Firefox
+    // and Safari abort the page's requests as the navigation starts (Chromium lets them run):
+    // the section's load fails as it would on a 404, while the page is still there to report it.
+    await page.evaluate(() => window.location.assign('/about'));
+    await expect.poll(() => nextPage !== undefined).toBe(true);
+    const aborted = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/remotes/blog-gallery/remoteEntry.js'),
+    );
+    await sectionScript!.abort('aborted');
+    await aborted;
+    // The page's own tasks handle the failure before the next page arrives and this one is hidden.
+    await page.waitForTimeout(1000);
+    await nextPage!.fallback();
+    await page.waitForURL('/about');
+
+    // The beacon sent as the page went away arrived, with the page view and without the failure.
+    await expect
+      .poll(() => recordedFor(version, '/gallery'))
+      .toContainEqual(expect.objectContaining({ section: 'blogGallery', PageView: 1 }));
+    for (const record of await recordedFor(version, '/gallery')) {
+      expect(record).not.toHaveProperty('RemoteLoadFailure');
+      expect(record).not.toHaveProperty('Fallback');
+    }
   });
 
   test('sets no cookie and sends none', async ({ page, context }) => {

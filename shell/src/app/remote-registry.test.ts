@@ -9,6 +9,7 @@ import { PRERENDERED_BUILDS_META } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
 import { RemoteTimeoutError } from '../features/remote-page/page-module';
+import { receiveTelemetry, type ReportedEvent } from '../telemetry/telemetry-events';
 import { createRemoteRegistry, routeModuleOf, type RemoteRegistry } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,6 +27,10 @@ const locations = {
 };
 
 const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
+
+/** What the registry reported to field telemetry. */
+const reported: ReportedEvent[] = [];
+receiveTelemetry((event) => reported.push(event));
 
 describe('the remote registry', () => {
   let registry: RemoteRegistry;
@@ -60,6 +65,106 @@ describe('the remote registry', () => {
     jest.advanceTimersByTime(8000);
     await expect(loading).rejects.toBeInstanceOf(RemoteTimeoutError);
     jest.useRealTimers();
+  });
+
+  describe('a failed load', () => {
+    // The error the federation runtime gives for a remote entry that does not arrive, whether
+    // the server answered 404 or the browser aborted the request.
+    const scriptFailed = () =>
+      new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');
+
+    /** Whether `loading` has settled, without waiting for it. */
+    function watch(loading: Promise<unknown>) {
+      const state = { settled: false };
+      loading.then(
+        () => (state.settled = true),
+        () => (state.settled = true),
+      );
+      return state;
+    }
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      reported.length = 0;
+    });
+
+    afterEach(() => {
+      jest.useRealTimers();
+      delete (document as unknown as Record<string, unknown>).visibilityState;
+    });
+
+    it('on a page still shown is reported at once, with its section', async () => {
+      const error = scriptFailed();
+      jest.mocked(loadRemote).mockRejectedValue(error);
+      const loading = registry.loadPageModule('blogGallery/GalleryPage');
+      await expect(loading).rejects.toBe(error);
+      expect(reported).toEqual([
+        { type: 'RemoteLoadFailure', section: 'blogGallery', error, path: '/' },
+      ]);
+    });
+
+    const leaves: [string, () => void][] = [
+      ['a link followed away from it', () => dispatchEvent(new Event('beforeunload'))],
+      ['it closed or put away', () => dispatchEvent(new Event('pagehide'))],
+      [
+        'it hidden, as a tab closed or left for another app is first',
+        () =>
+          Object.defineProperty(document, 'visibilityState', {
+            value: 'hidden',
+            configurable: true,
+          }),
+      ],
+    ];
+
+    it.each(leaves)(
+      'as the page goes away, with %s, reports nothing before the bounded wait is over',
+      async (_leave, leave) => {
+        let fail: (error: Error) => void = () => undefined;
+        jest.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+        const loading = registry.loadPageModule('blogGallery/GalleryPage', { timeoutMs: 8000 });
+        const state = watch(loading);
+        leave();
+        const error = scriptFailed();
+        fail(error);
+        await jest.advanceTimersByTimeAsync(7999);
+        expect(reported).toEqual([]);
+        expect(state.settled).toBe(false);
+
+        // A page still there then (the leave did not happen) shows its fallback and reports it.
+        await jest.advanceTimersByTimeAsync(1);
+        await expect(loading).rejects.toBe(error);
+        expect(reported).toEqual([
+          expect.objectContaining({ type: 'RemoteLoadFailure', section: 'blogGallery', error }),
+        ]);
+      },
+    );
+
+    it('is reported at once when a listener cancelled the leave, or the page was shown again', async () => {
+      jest.mocked(loadRemote).mockImplementation(() => Promise.reject(scriptFailed()));
+      const cancelled = new Event('beforeunload', { cancelable: true });
+      addEventListener('beforeunload', (event) => event.preventDefault(), { once: true });
+      dispatchEvent(cancelled);
+      const first = registry.loadPageModule('forms/ContactPage');
+      await expect(first).rejects.toThrow('#RUNTIME-008');
+      expect(reported).toHaveLength(1);
+
+      dispatchEvent(new Event('pagehide'));
+      dispatchEvent(new Event('pageshow'));
+      const second = registry.loadPageModule('forms/SurveyPage');
+      await expect(second).rejects.toThrow('#RUNTIME-008');
+      expect(reported).toHaveLength(2);
+    });
+
+    it('that timed out is reported at once, whatever the page is doing', async () => {
+      jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+      dispatchEvent(new Event('pagehide'));
+      const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
+      const state = watch(loading);
+      await jest.advanceTimersByTimeAsync(8000);
+      expect(state.settled).toBe(true);
+      await expect(loading).rejects.toBeInstanceOf(RemoteTimeoutError);
+      expect(reported).toEqual([expect.objectContaining({ type: 'RemoteLoadFailure' })]);
+    });
   });
 
   it('re-registers only the failed remote, forcing the runtime to forget it, on retry', async () => {

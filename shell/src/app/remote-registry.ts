@@ -51,6 +51,7 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
 export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
   const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
+  const pageGoingAway = watchPageGoingAway();
 
   /**
    * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
@@ -67,7 +68,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
       const remote = remoteOf(id);
       registerRemotes([{ name: remote, entry: locations[remote] }], { force: true });
     }
-    const loading = loadWithin(id, timeoutMs);
+    const loading = loadWithin(id, timeoutMs, pageGoingAway);
     inFlight.set(id, loading);
     loading.catch(() => {
       if (inFlight.get(id) === loading) inFlight.delete(id);
@@ -193,8 +194,34 @@ function preloadPageChunks(id: FederatedModuleId): void {
   ]).catch((error: unknown) => console.warn(`Preloading ${id} failed; it loads on demand`, error));
 }
 
-/** One load of the page module, given up after `timeoutMs`; a failure is reported once, here. */
-async function loadWithin(id: FederatedModuleId, timeoutMs: number): Promise<PageModule> {
+/**
+ * Whether the page may be going away: a leave under way (`beforeunload` that no listener
+ * cancelled, or `pagehide` since the page was last shown) or a hidden page, which a tab closed
+ * or left for another app becomes first. The registry listens from its creation, at the start.
+ */
+function watchPageGoingAway(): () => boolean {
+  let leave: Event | undefined;
+  addEventListener('beforeunload', (event) => (leave = event));
+  addEventListener('pagehide', (event) => (leave = event));
+  addEventListener('pageshow', () => (leave = undefined));
+  return () =>
+    (leave !== undefined && !leave.defaultPrevented) || document.visibilityState === 'hidden';
+}
+
+/**
+ * One load of the page module, given up after `timeoutMs`; a failure is reported once, here.
+ * Firefox and Safari abort a page's requests as soon as a navigation away from it starts, so a
+ * page followed away from or closed while its section loads fails its load as a 404 would, with
+ * the same error, before its `pagehide` sends the beacons. Such a failure, one that comes while
+ * the page may be going away, waits out the bounded wait before it counts: a page that was left
+ * is gone by then and reports nothing, and one still there (a leave that did not happen, a tab
+ * in the background) shows its fallback and reports the failure then.
+ */
+async function loadWithin(
+  id: FederatedModuleId,
+  timeoutMs: number,
+  pageGoingAway: () => boolean,
+): Promise<PageModule> {
   const remote = remoteOf(id);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -207,6 +234,9 @@ async function loadWithin(id: FederatedModuleId, timeoutMs: number): Promise<Pag
     }
     return loaded;
   } catch (error) {
+    if (!(error instanceof RemoteTimeoutError) && pageGoingAway()) {
+      await timeout.catch(() => undefined);
+    }
     markRemoteLoadFailure(error);
     reportTelemetry({ type: 'RemoteLoadFailure', section: remote, error });
     throw error;

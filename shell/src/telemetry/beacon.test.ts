@@ -55,8 +55,9 @@ async function batches(): Promise<TelemetryBatch[]> {
 type TelemetryEvents = typeof TelemetryEventsModule;
 
 /**
- * Starts the beacons on a page at `path`, once `before` did what the page did until then, and
- * lets the shell's release be read.
+ * Starts telemetry on a page at `path`, once `before` did what the page did until then, with the
+ * beacons started as the page's idle moment starts them, and lets the shell's release be read.
+ * `hidePage()` then hides the page, and the start's listener has the beacons send.
  */
 async function startBeaconsOn(
   path: string,
@@ -65,7 +66,12 @@ async function startBeaconsOn(
   window.history.replaceState(null, '', path);
   const events = await import('./telemetry-events');
   before?.(events);
-  (await import('./beacon')).startBeacons();
+  window.requestIdleCallback = ((run: () => void) => {
+    run();
+    return 0;
+  }) as typeof window.requestIdleCallback;
+  (await import('./start-telemetry')).startTelemetry(1);
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   await new Promise((resolve) => setTimeout(resolve, 0));
   return events;
 }

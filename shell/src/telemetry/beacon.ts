@@ -4,9 +4,10 @@
 // interaction and reports when the page is hidden), takes the events the shell's hooks reported,
 // tags each with its section, that section's release version and the route's pattern, and sends
 // them in batches with `navigator.sendBeacon`: a few seconds after the last event, when the main
-// thread is idle, and whenever the page is hidden or left. A beacon carries no cookie the site
-// sets (it sets none), nothing typed in a form, no query string, nothing for a third party: only
-// the fields of shared-types' telemetry schema.
+// thread is idle, and whenever the page is hidden or left (./start-telemetry.ts listens for that
+// and calls the sender this module returns). A beacon carries no cookie the site sets (it sets
+// none), nothing typed in a form, no query string, nothing for a third party: only the fields of
+// shared-types' telemetry schema.
 import {
   remoteOf,
   scrubErrorMessage,
@@ -121,8 +122,8 @@ function send(events: TelemetryEvent[]): void {
 
 /**
  * Starts measuring and sending; the page's own events so far are sent with the first batch.
- * Returns what sends them when the page is hidden, for a page hidden while this starts (its own
- * listeners below miss the event that is being dispatched).
+ * Returns what sends them when the page is hidden or left, which the start (./start-telemetry.ts)
+ * calls every time it is.
  */
 export function startBeacons(): () => void {
   const landing = window.location.pathname;
@@ -158,15 +159,11 @@ export function startBeacons(): () => void {
 
   // What the vitals report when the page is hidden goes with the batch sent then: LCP and CLS
   // are asked for here, and web-vitals reports INP from a listener of its own on the window in
-  // the capture phase, before the document's.
+  // the capture phase, before the start's on the document.
   const hidden = () => {
     reportHiddenVitals();
     flush();
   };
-  addEventListener('pagehide', hidden);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') hidden();
-  });
 
   void readShellVersion().finally(() => {
     ready = true;

@@ -39,12 +39,16 @@ describe('startTelemetry', () => {
     expect(startBeacons).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves sending to the started beacons once the page was idle', () => {
+  it('has the started beacons send every time the page is hidden or left once it was idle', () => {
     startTelemetry(1);
     idle[0]!();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendHidden).toHaveBeenCalledTimes(1);
     dispatchEvent(new Event('pagehide'));
+    expect(sendHidden).toHaveBeenCalledTimes(2);
     expect(startBeacons).toHaveBeenCalledTimes(1);
-    expect(sendHidden).not.toHaveBeenCalled();
+    delete (document as unknown as Record<string, unknown>).visibilityState;
   });
 
   it('starts nothing for a page view that is not sampled', () => {
