@@ -5,7 +5,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { PRERENDERED_BUILDS_META } from 'shared-types';
+import { PRERENDERED_BUILDS_META, type FederatedModuleId } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
 import { RemoteTimeoutError } from '../features/remote-page/page-module';
@@ -139,26 +139,53 @@ describe('the remote registry', () => {
       },
     );
 
+    /** A load that fails once `act` has run, while it is under way. */
+    async function failingAfter(id: FederatedModuleId, act: () => void) {
+      let fail: (error: Error) => void = () => undefined;
+      jest.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+      const loading = registry.loadPageModule(id, { timeoutMs: 8000 });
+      act();
+      fail(scriptFailed());
+      await expect(loading).rejects.toThrow('#RUNTIME-008');
+    }
+
     it('is reported at once when a listener cancelled the leave, or the page was shown again', async () => {
-      jest.mocked(loadRemote).mockImplementation(() => Promise.reject(scriptFailed()));
-      const cancelled = new Event('beforeunload', { cancelable: true });
-      addEventListener('beforeunload', (event) => event.preventDefault(), { once: true });
-      dispatchEvent(cancelled);
-      const first = registry.loadPageModule('forms/ContactPage');
-      await expect(first).rejects.toThrow('#RUNTIME-008');
+      await failingAfter('forms/ContactPage', () => {
+        addEventListener('beforeunload', (event) => event.preventDefault(), { once: true });
+        dispatchEvent(new Event('beforeunload', { cancelable: true }));
+      });
       expect(reported).toHaveLength(1);
 
-      dispatchEvent(new Event('pagehide'));
-      dispatchEvent(new Event('pageshow'));
-      const second = registry.loadPageModule('forms/SurveyPage');
-      await expect(second).rejects.toThrow('#RUNTIME-008');
+      await failingAfter('forms/SurveyPage', () => {
+        dispatchEvent(new Event('pagehide'));
+        dispatchEvent(new Event('pageshow'));
+      });
       expect(reported).toHaveLength(2);
+    });
+
+    it('listens for a leave only while it is under way, so the page stays fit for the back/forward cache', async () => {
+      const listening = new Set<string>();
+      const add = jest
+        .spyOn(window, 'addEventListener')
+        .mockImplementation((type: string) => listening.add(type));
+      const remove = jest
+        .spyOn(window, 'removeEventListener')
+        .mockImplementation((type: string) => listening.delete(type));
+      try {
+        await failingAfter('forms/ContactPage', () =>
+          expect(listening).toEqual(new Set(['beforeunload', 'pagehide', 'pageshow'])),
+        );
+        expect(listening).toEqual(new Set());
+      } finally {
+        add.mockRestore();
+        remove.mockRestore();
+      }
     });
 
     it('that timed out is reported at once, whatever the page is doing', async () => {
       jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
-      dispatchEvent(new Event('pagehide'));
       const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
+      dispatchEvent(new Event('pagehide'));
       const state = watch(loading);
       await jest.advanceTimersByTimeAsync(8000);
       expect(state.settled).toBe(true);

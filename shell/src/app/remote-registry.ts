@@ -51,7 +51,6 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
 export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
   const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
-  const pageGoingAway = watchPageGoingAway();
 
   /**
    * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
@@ -68,7 +67,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
       const remote = remoteOf(id);
       registerRemotes([{ name: remote, entry: locations[remote] }], { force: true });
     }
-    const loading = loadWithin(id, timeoutMs, pageGoingAway);
+    const loading = loadWithin(id, timeoutMs);
     inFlight.set(id, loading);
     loading.catch(() => {
       if (inFlight.get(id) === loading) inFlight.delete(id);
@@ -195,17 +194,28 @@ function preloadPageChunks(id: FederatedModuleId): void {
 }
 
 /**
- * Whether the page may be going away: a leave under way (`beforeunload` that no listener
- * cancelled, or `pagehide` since the page was last shown) or a hidden page, which a tab closed
- * or left for another app becomes first. The registry listens from its creation, at the start.
+ * Watches, for the time of one load, whether the page may be going away: a leave under way (a
+ * `beforeunload` that no listener cancelled, or a `pagehide` not followed by a `pageshow`) or a
+ * hidden page, which a tab closed or left for another app becomes first. The listeners go when
+ * the load settles: Firefox keeps no page with a `beforeunload` listener in its back/forward
+ * cache, and a page with a load under way is not kept there anyway.
  */
-function watchPageGoingAway(): () => boolean {
+function watchLeave(): { goingAway(): boolean; stop(): void } {
   let leave: Event | undefined;
-  addEventListener('beforeunload', (event) => (leave = event));
-  addEventListener('pagehide', (event) => (leave = event));
-  addEventListener('pageshow', () => (leave = undefined));
-  return () =>
-    (leave !== undefined && !leave.defaultPrevented) || document.visibilityState === 'hidden';
+  const noteLeave = (event: Event) => (leave = event);
+  const shownAgain = () => (leave = undefined);
+  addEventListener('beforeunload', noteLeave);
+  addEventListener('pagehide', noteLeave);
+  addEventListener('pageshow', shownAgain);
+  return {
+    goingAway: () =>
+      (leave !== undefined && !leave.defaultPrevented) || document.visibilityState === 'hidden',
+    stop() {
+      removeEventListener('beforeunload', noteLeave);
+      removeEventListener('pagehide', noteLeave);
+      removeEventListener('pageshow', shownAgain);
+    },
+  };
 }
 
 /**
@@ -217,12 +227,9 @@ function watchPageGoingAway(): () => boolean {
  * is gone by then and reports nothing, and one still there (a leave that did not happen, a tab
  * in the background) shows its fallback and reports the failure then.
  */
-async function loadWithin(
-  id: FederatedModuleId,
-  timeoutMs: number,
-  pageGoingAway: () => boolean,
-): Promise<PageModule> {
+async function loadWithin(id: FederatedModuleId, timeoutMs: number): Promise<PageModule> {
   const remote = remoteOf(id);
+  const leave = watchLeave();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);
@@ -234,7 +241,7 @@ async function loadWithin(
     }
     return loaded;
   } catch (error) {
-    if (!(error instanceof RemoteTimeoutError) && pageGoingAway()) {
+    if (!(error instanceof RemoteTimeoutError) && leave.goingAway()) {
       await timeout.catch(() => undefined);
     }
     markRemoteLoadFailure(error);
@@ -242,5 +249,6 @@ async function loadWithin(
     throw error;
   } finally {
     clearTimeout(timer);
+    leave.stop();
   }
 }
