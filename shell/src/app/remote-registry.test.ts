@@ -182,6 +182,27 @@ describe('the remote registry', () => {
       }
     });
 
+    it("that the start began is the page's: the page the site started on takes it, failed, and it counts once", async () => {
+      const error = scriptFailed();
+      jest.mocked(loadRemote).mockRejectedValue(error);
+      runAll(registry.startSteps('/gallery'));
+      // The start's load fails before React renders the page.
+      await jest.advanceTimersByTimeAsync(0);
+      expect(reported).toHaveLength(1);
+
+      const hydrating = registry.loadPageModule('blogGallery/GalleryPage', { fromStart: true });
+      await expect(hydrating).rejects.toBe(error);
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+      expect(reported).toEqual([
+        expect.objectContaining({ type: 'RemoteLoadFailure', section: 'blogGallery', error }),
+      ]);
+
+      // Coming back to the page later is another page view: it tries again.
+      await expect(registry.loadPageModule('blogGallery/GalleryPage')).rejects.toBe(error);
+      expect(loadRemote).toHaveBeenCalledTimes(2);
+      expect(reported).toHaveLength(2);
+    });
+
     it('that timed out is reported at once, whatever the page is doing', async () => {
       jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
       const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });

@@ -51,16 +51,22 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
 export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
   const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
+  // The load the start began for the page it started on. Unlike a load in flight it is kept once
+  // it has failed: a start's load that fails before React renders the page would otherwise be
+  // followed by the page's own, and one page view would count two failures.
+  let started: { id: FederatedModuleId; loading: Promise<PageModule> } | undefined;
 
   /**
-   * Loads a page module with a bounded wait; calls for the same page share one load. `retry`
-   * re-registers the remote with `force` so the federation runtime forgets a failed or hung
-   * manifest and fetches it again, without a reload.
+   * Loads a page module with a bounded wait; calls for the same page share one load, and the page
+   * the site started on takes the start's (`fromStart`). `retry` re-registers the remote with
+   * `force` so the federation runtime forgets a failed or hung manifest and fetches it again,
+   * without a reload.
    */
   function loadPageModule(
     id: FederatedModuleId,
-    { retry = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: LoadPageOptions = {},
+    { retry = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, fromStart = false }: LoadPageOptions = {},
   ): Promise<PageModule> {
+    if (fromStart && started?.id === id) return started.loading;
     const pending = inFlight.get(id);
     if (pending && !retry) return pending;
     if (retry) {
@@ -115,7 +121,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
       if (!preloadedByPage) steps.push(() => preloadPageChunks(id));
       steps.push(() => {
         if (preloadedByPage) leavePreloadToThePage(id);
-        loadPageModule(id).catch(() => undefined);
+        started = { id, loading: loadPageModule(id) };
       });
     }
     return steps;

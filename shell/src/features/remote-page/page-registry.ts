@@ -9,6 +9,11 @@ export interface LoadPageOptions {
   retry?: boolean;
   /** Longest wait, in milliseconds, before the load fails with `RemoteTimeoutError`. */
   timeoutMs?: number;
+  /**
+   * The page the site started on, hydrating: it takes the load the start began for it, even one
+   * that has failed by now. That was this page view's attempt, and its failure is reported.
+   */
+  fromStart?: boolean;
 }
 
 /**

@@ -33,9 +33,10 @@ describe('a remote page hydrating its prerendered markup', () => {
       });
       await Promise.resolve();
     });
+    // It is the page the site started on: it takes the start's load.
+    expect(load).toHaveBeenCalledWith('homeTours/AboutPage', { fromStart: true });
     // Its module has arrived, but the header is still being hydrated: the page would share its
     // commit, and its task.
-    expect(load).toHaveBeenCalledWith('homeTours/AboutPage');
     expect(screen.queryByRole('heading', { name: 'About us' })).toBeNull();
 
     await act(async () => {

@@ -24,14 +24,15 @@ function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType 
 
 /**
  * Loads the page, checking first, when it hydrates prerendered markup, that the markup is current.
- * The page is hydrated once the layout around it has been, in a commit of its own.
+ * It is the page the site started on, so it takes the load the start began for it, whatever has
+ * become of it. The page is hydrated once the layout around it has been, in a commit of its own.
  */
 async function loadForHydration(
   id: FederatedModuleId,
   registry: PageRegistry,
 ): Promise<PageModule> {
   const [page, current] = await Promise.all([
-    registry.loadPageModule(id),
+    registry.loadPageModule(id, { fromStart: true }),
     registry.isPrerenderCurrent(id),
     whenLayoutHydrated(),
   ]);
