@@ -27,16 +27,19 @@ function renderedAfresh(Page: ComponentType, remote: RemoteName): ComponentType 
  * It is the page the site started on, so it takes the load the start began for it, whatever has
  * become of it. The page is hydrated once the layout around it has been, in a commit of its own.
  */
-async function loadForHydration(
-  id: FederatedModuleId,
-  registry: PageRegistry,
-): Promise<PageModule> {
-  const [page, current] = await Promise.all([
+function loadForHydration(id: FederatedModuleId, registry: PageRegistry): Promise<PageModule> {
+  const loading = Promise.all([
     registry.loadPageModule(id, { fromStart: true }),
     registry.isPrerenderCurrent(id),
     whenLayoutHydrated(),
-  ]);
-  return current ? page : { default: renderedAfresh(page.default, remoteOf(id)) };
+  ]).then(([page, current]) =>
+    current ? page : { default: renderedAfresh(page.default, remoteOf(id)) },
+  );
+  // A failed load is the boundary's to show, and the registry has reported it. React reads this
+  // promise only when it renders the page, which may be after the load has failed; the rejection
+  // would be unhandled until then, and field telemetry counts an unhandled rejection as an Error.
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /** The page once its module has loaded; suspends until then, throws if the load failed. */
