@@ -188,7 +188,7 @@ test.describe('field telemetry', () => {
       });
   });
 
-  test('a remote that fails to load produces a RemoteLoadFailure and a Fallback for its section', async ({
+  test('a remote that fails to load produces one RemoteLoadFailure and one Fallback for its section, and no Error', async ({
     page,
   }) => {
     const { events } = collectBeacons(page);
@@ -211,6 +211,18 @@ test.describe('field telemetry', () => {
       .toContainEqual(expect.objectContaining({ type: 'RemoteLoadFailure', ...failed }));
     expect(events()).toContainEqual({ type: 'Fallback', ...failed });
     expect(events()).toContainEqual({ type: 'PageView', ...failed });
+    // One page view, one failed section: counted once, and the failure is not also an error,
+    // neither from the section's boundary nor as a rejection left unhandled.
+    const counts = (types: string[]) =>
+      Object.fromEntries(
+        types.map((type) => [type, events().filter((event) => event.type === type).length]),
+      );
+    expect(counts(['PageView', 'RemoteLoadFailure', 'Fallback', 'Error'])).toEqual({
+      PageView: 1,
+      RemoteLoadFailure: 1,
+      Fallback: 1,
+      Error: 0,
+    });
   });
 
   test('a page left while its section still loads sends no RemoteLoadFailure for it', async ({
