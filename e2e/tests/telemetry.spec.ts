@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-
 import type { Page, Request, Route } from '@playwright/test';
 import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
 
 import { defaultHosts } from '../../infra-cdk/lib/config/site-config';
 import { buildContentSecurityPolicy } from '../../infra-cdk/lib/edge/content-security-policy';
+import { readTelemetry, type EmfRecord } from '../../scripts/telemetry/summary';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { expect, test } from '../support/fixtures';
 
@@ -52,13 +51,10 @@ async function hidePage(page: Page): Promise<void> {
  * each batch, as the local server's log keeps them. A beacon sent while the page is left goes
  * out from the browser itself, where Playwright does not see it; the endpoint's record does.
  */
-async function recordedFor(version: string, route: string): Promise<Record<string, unknown>[]> {
-  const log = await readFile(telemetryLogOf('local'), 'utf8').catch(() => '');
-  return log
-    .split('\n')
-    .filter((line) => line.includes(`"${version}"`))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((record) => record.version === version && record.route === route);
+function recordedFor(version: string, route: string): EmfRecord[] {
+  return readTelemetry(telemetryLogOf('local')).filter(
+    (record) => record.version === version && record.route === route,
+  );
 }
 
 /** The version a remote's served manifest names: its release folder, or its build's version. */
@@ -271,7 +267,7 @@ test.describe('field telemetry', () => {
     await expect
       .poll(() => recordedFor(version, '/gallery'))
       .toContainEqual(expect.objectContaining({ section: 'blogGallery', PageView: 1 }));
-    for (const record of await recordedFor(version, '/gallery')) {
+    for (const record of recordedFor(version, '/gallery')) {
       expect(record).not.toHaveProperty('RemoteLoadFailure');
       expect(record).not.toHaveProperty('Fallback');
     }

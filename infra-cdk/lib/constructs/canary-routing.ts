@@ -71,7 +71,7 @@ export class CanaryRouting extends Construct {
         },
       );
       made.role.addToPrincipalPolicy(writeKeys);
-      return { fn: made.function, role: made.role };
+      return made;
     };
 
     const sync = canaryFunction(
@@ -79,7 +79,7 @@ export class CanaryRouting extends Construct {
       'syncHandler',
       "Copies each section's checked canary pointer to the edge's key value store",
     );
-    this.syncFunction = sync.fn;
+    this.syncFunction = sync.function;
     sync.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:GetObject'],
@@ -91,7 +91,7 @@ export class CanaryRouting extends Construct {
     );
     props.bucket.addEventNotification(
       s3.EventType.OBJECT_CREATED,
-      new s3n.LambdaDestination(sync.fn),
+      new s3n.LambdaDestination(sync.function),
       { prefix: 'remotes/', suffix: `/${CANARY_POINTER_FILE}` },
     );
     const notificationsHandler = stack.node.children.find((child) =>
@@ -111,7 +111,7 @@ export class CanaryRouting extends Construct {
       'rollbackHandler',
       "Points a section back at its stable release when its canary's alarm fires",
     );
-    this.rollbackFunction = rollback.fn;
+    this.rollbackFunction = rollback.function;
     rollback.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:GetObject', 's3:PutObject'],
@@ -133,7 +133,7 @@ export class CanaryRouting extends Construct {
       },
       stack,
     );
-    rollback.fn.addPermission('InvokedByCanaryAlarms', {
+    rollback.function.addPermission('InvokedByCanaryAlarms', {
       principal: new iam.ServicePrincipal('lambda.alarms.cloudwatch.amazonaws.com'),
       sourceArn: alarms,
       sourceAccount: stack.account,

@@ -1,6 +1,7 @@
 // Where the shell's hooks report field telemetry: the remote page loader, the error boundaries,
 // the contract check, the window's errors. It only keeps what is reported, as it is reported,
-// until the beacon module (./beacon.ts, started once the page is idle) takes it; the beacon works out each event's section, version and route pattern.
+// until the beacon module (./beacon.ts, started once the page is idle) takes it; the beacon
+// works out each event's section, version and route pattern.
 import type { TelemetrySection } from 'shared-types';
 
 /** An event as a hook reports it: the path is the page's when it happened. */
