@@ -60,7 +60,32 @@ export function emitContract(sources: Record<string, string> = {}): ContractFile
     undefined,
     true,
   );
-  return files;
+  return reachableFromProvided(files);
+}
+
+/**
+ * The declaration files a remote can reach from the provided modules. The compiler also emits
+ * the files their sources import only for code (a lazily loaded viewer, a helper of a component's
+ * body): no declaration of the contract names them, so they are left out of it.
+ */
+function reachableFromProvided(files: ContractFiles): ContractFiles {
+  const reached: ContractFiles = {};
+  const waiting = shellModules.map(declarationOf);
+  for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+    const text = files[file];
+    if (text === undefined || file in reached) continue;
+    reached[file] = text;
+    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = path.posix.join(path.posix.dirname(file), fileName);
+      waiting.push(`${target}.d.ts`, `${target}/index.d.ts`);
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(files)
+      .filter((file) => file in reached)
+      .map((file) => [file, reached[file]!]),
+  );
 }
 
 /** A name a provided module exports, followed to where it is declared. */

@@ -1,5 +1,0 @@
-export interface ChevronIconProps {
-    direction: 'previous' | 'next';
-    size: number;
-}
-export declare function ChevronIcon({ direction, size }: ChevronIconProps): import("react").JSX.Element;
