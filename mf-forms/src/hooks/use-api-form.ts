@@ -12,6 +12,7 @@ import {
   type Path,
   type Control,
   type UseFormRegister,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { formTokenMessages, formTokenTiming } from 'shared-types';
@@ -62,8 +63,15 @@ export interface ApiForm<Values extends FieldValues, Submission> {
   errors: FieldErrors<Values>;
   /** The id of a field's control. */
   fieldId: (field: Path<Values>) => string;
-  /** A field's control id and current message, as `Field` and `ChoiceGroup` take them. */
-  fieldProps: (field: Path<Values>) => { id: string; error: string | undefined };
+  /**
+   * A field's control id, current message and react-hook-form registration, as `Field` and
+   * `ChoiceGroup` take them.
+   */
+  fieldProps: (field: Path<Values>) => {
+    id: string;
+    error: string | undefined;
+    registration: UseFormRegisterReturn<Path<Values>>;
+  };
   /** The id of the control that takes focus for a field (a radio group's first choice). */
   focusId: (field: Path<Values>) => string;
   /** The id of the form's heading, which names the form and takes focus when it comes back. */
@@ -153,7 +161,11 @@ export function useApiForm<Values extends FieldValues, Submission>(
   const fieldId = (field: Path<Values>) => `${baseId}-${field}`;
   const fieldProps = (field: Path<Values>) => {
     const message = errors[field]?.message;
-    return { id: fieldId(field), error: typeof message === 'string' ? message : undefined };
+    return {
+      id: fieldId(field),
+      error: typeof message === 'string' ? message : undefined,
+      registration: form.register(field),
+    };
   };
   const focusId = (field: Path<Values>) =>
     options.choiceGroups?.includes(field) ? `${fieldId(field)}-0` : fieldId(field);

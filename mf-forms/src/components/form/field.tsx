@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import styles from './form.module.scss';
 
-/** What a field hands to its control so that label, hint and error are tied to it. */
-interface FieldControlProps {
+/**
+ * What a field hands to its control: the form's registration, and what ties label, hint and error
+ * to it.
+ */
+interface FieldControlProps extends UseFormRegisterReturn {
   id: string;
   className: string;
   'aria-invalid': boolean;
@@ -18,6 +22,8 @@ export interface FieldProps {
   label: ReactNode;
   /** The field's current validation message. */
   error?: string;
+  /** The react-hook-form registration of the field. */
+  registration: UseFormRegisterReturn;
   /** Help shown under the control (a counter, a format), read after the error. */
   hint?: ReactNode;
   /** Marks the label "(optional)" instead of the required star. */
@@ -27,7 +33,15 @@ export interface FieldProps {
 }
 
 /** A labelled form field whose control is described by its error and hint (WCAG 1.3.1, 3.3.1). */
-export function Field({ id, label, error, hint, optional = false, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  registration,
+  hint,
+  optional = false,
+  children,
+}: FieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -50,6 +64,7 @@ export function Field({ id, label, error, hint, optional = false, children }: Fi
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy,
         'aria-required': optional ? undefined : true,
+        ...registration,
       })}
       {hint ? (
         <div id={hintId} className={styles.hint}>

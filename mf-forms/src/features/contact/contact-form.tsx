@@ -118,7 +118,6 @@ export function ContactForm() {
 
   // Waiting out the server's minimum fill time is part of sending: the form sends by itself.
   const submitting = status === 'submitting' || status === 'waiting';
-  const messageField = form.register('message');
   const consentId = form.fieldId('consent');
 
   return (
@@ -170,31 +169,17 @@ export function ContactForm() {
             <div className={formStyles.row}>
               <Field {...form.fieldProps('name')} label="Name">
                 {(field) => (
-                  <input
-                    {...field}
-                    {...form.register('name')}
-                    type="text"
-                    autoComplete="name"
-                    maxLength={nameMax}
-                  />
+                  <input {...field} type="text" autoComplete="name" maxLength={nameMax} />
                 )}
               </Field>
               <Field {...form.fieldProps('email')} label="Email">
                 {(field) => (
-                  <input
-                    {...field}
-                    {...form.register('email')}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                  />
+                  <input {...field} type="email" autoComplete="email" inputMode="email" />
                 )}
               </Field>
             </div>
             <Field {...form.fieldProps('phone')} label="Phone" optional>
-              {(field) => (
-                <input {...field} {...form.register('phone')} type="tel" autoComplete="tel" />
-              )}
+              {(field) => <input {...field} type="tel" autoComplete="tel" />}
             </Field>
             <Field
               {...form.fieldProps('message')}
@@ -212,7 +197,6 @@ export function ContactForm() {
               {(field) => (
                 <textarea
                   {...field}
-                  {...messageField}
                   rows={6}
                   maxLength={messageInputMax}
                   onChange={(event) => {
@@ -220,7 +204,7 @@ export function ContactForm() {
                     if (event.target.value.length > messageInputMax) {
                       event.target.value = event.target.value.slice(0, messageInputMax);
                     }
-                    return messageField.onChange(event);
+                    return field.onChange(event);
                   }}
                 />
               )}

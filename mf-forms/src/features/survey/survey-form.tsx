@@ -17,7 +17,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { Field } from '../../components/form/field';
 import styles from '../../components/form/form.module.scss';
 import { NeedsJavaScript } from '../../components/form/needs-javascript';
-import { SelectOptions } from '../../components/form/select-options';
+import { SelectField } from '../../components/form/select-field';
 import { SentPanel } from '../../components/form/sent-panel';
 import { SpamTrap } from '../../components/form/spam-trap';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -146,27 +146,22 @@ export function SurveyForm() {
         <SpamTrap id={form.fieldId('website')} registration={form.register('website')} />
         <div className={styles.row}>
           <Field {...form.fieldProps('name')} label="Your Name">
-            {(field) => (
-              <input {...field} {...form.register('name')} type="text" autoComplete="name" />
-            )}
+            {(field) => <input {...field} type="text" autoComplete="name" />}
           </Field>
           <Field {...form.fieldProps('email')} label="Email">
-            {(field) => (
-              <input {...field} {...form.register('email')} type="email" autoComplete="email" />
-            )}
+            {(field) => <input {...field} type="email" autoComplete="email" />}
           </Field>
         </div>
         <div className={styles.row}>
           <Field {...form.fieldProps('tourDate')} label="Tour Date">
-            {(field) => <input {...field} {...form.register('tourDate')} type="date" />}
+            {(field) => <input {...field} type="date" />}
           </Field>
-          <Field {...form.fieldProps('tourType')} label="Which tour did you take?">
-            {(field) => (
-              <select {...field} {...form.register('tourType')}>
-                <SelectOptions placeholder="Select a tour" options={tourTypeOptions} />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...form.fieldProps('tourType')}
+            label="Which tour did you take?"
+            placeholder="Select a tour"
+            options={tourTypeOptions}
+          />
         </div>
         {ratingQuestions.map(({ name, legend }) => (
           <ChoiceGroup
@@ -174,22 +169,19 @@ export function SurveyForm() {
             {...form.fieldProps(name)}
             legend={legend}
             choices={ratingChoices}
-            registration={form.register(name)}
             inline
           />
         ))}
-        <Field {...form.fieldProps('howHeard')} label="How did you hear about us?">
-          {(field) => (
-            <select {...field} {...form.register('howHeard')}>
-              <SelectOptions placeholder="Select an answer" options={howHeardOptions} />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...form.fieldProps('howHeard')}
+          label="How did you hear about us?"
+          placeholder="Select an answer"
+          options={howHeardOptions}
+        />
         <ChoiceGroup
           {...form.fieldProps('wouldRecommend')}
           legend="Would you recommend our tours to a friend?"
           choices={recommendChoices}
-          registration={form.register('wouldRecommend')}
         />
         <Field
           {...form.fieldProps('feedback')}
@@ -204,7 +196,7 @@ export function SurveyForm() {
             </>
           }
         >
-          {(field) => <textarea {...field} {...form.register('feedback')} rows={6} />}
+          {(field) => <textarea {...field} rows={6} />}
         </Field>
         <SubmitButton>{submitLabel}</SubmitButton>
       </fieldset>
