@@ -52,7 +52,13 @@ export class CanaryRouting extends Construct {
       ],
       resources: [props.keyValueStore.keyValueStoreArn],
     });
-    const canaryFunction = (name: string, handler: string, description: string) => {
+    /** A canary function that may write the edge's keys and has `rights` besides. */
+    const canaryFunction = (
+      name: string,
+      handler: string,
+      description: string,
+      rights: iam.PolicyStatementProps[],
+    ) => {
       const made = siteFunction(
         this,
         { logGroup: `${name}Logs`, role: `${name}Role`, function: name },
@@ -71,6 +77,7 @@ export class CanaryRouting extends Construct {
         },
       );
       made.role.addToPrincipalPolicy(writeKeys);
+      for (const right of rights) made.role.addToPrincipalPolicy(new iam.PolicyStatement(right));
       return made;
     };
 
@@ -78,17 +85,17 @@ export class CanaryRouting extends Construct {
       'Sync',
       'syncHandler',
       "Copies each section's checked canary pointer to the edge's key value store",
+      [
+        {
+          actions: ['s3:GetObject'],
+          resources: [
+            pointerObjects,
+            props.bucket.arnForObjects('remotes/*/releases/*/release.json'),
+          ],
+        },
+      ],
     );
     this.syncFunction = sync.function;
-    sync.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [
-          pointerObjects,
-          props.bucket.arnForObjects('remotes/*/releases/*/release.json'),
-        ],
-      }),
-    );
     props.bucket.addEventNotification(
       s3.EventType.OBJECT_CREATED,
       new s3n.LambdaDestination(sync.function),
@@ -110,20 +117,15 @@ export class CanaryRouting extends Construct {
       'Rollback',
       'rollbackHandler',
       "Points a section back at its stable release when its canary's alarm fires",
+      [
+        { actions: ['s3:GetObject', 's3:PutObject'], resources: [pointerObjects] },
+        {
+          actions: ['s3:PutObject'],
+          resources: [props.bucket.arnForObjects('remotes/*/releases/*/rollback.json')],
+        },
+      ],
     );
     this.rollbackFunction = rollback.function;
-    rollback.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [pointerObjects],
-      }),
-    );
-    rollback.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:PutObject'],
-        resources: [props.bucket.arnForObjects('remotes/*/releases/*/rollback.json')],
-      }),
-    );
     const alarms = Arn.format(
       {
         service: 'cloudwatch',
