@@ -6,14 +6,7 @@ import { business, paths } from 'shared-types';
 import { siteConfig } from '../../config/runtime-config';
 import { ChevronDownIcon, ExternalIcon } from './icons';
 import styles from './main-nav.module.scss';
-import {
-  giftCardLabel,
-  isCurrentPath,
-  leadingNavLinks,
-  tourMenuLinks,
-  trailingNavLinks,
-  type NavLinkItem,
-} from './nav-links';
+import { isCurrentPath, siteNavigation, type NavLinkItem } from './nav-links';
 
 /** The Tours item's value. */
 const TOURS_VALUE = 'tours';
@@ -77,7 +70,7 @@ export function MainNav({ actions }: MainNavProps) {
       aria-label="Main"
     >
       <NavigationMenu.List className={styles.list}>
-        {leadingNavLinks.map((link) => (
+        {siteNavigation.leading.map((link) => (
           <TopLink key={link.to} link={link} pathname={pathname} />
         ))}
         <NavigationMenu.Item
@@ -93,7 +86,7 @@ export function MainNav({ actions }: MainNavProps) {
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className={styles.content}>
             <ul className={styles.dropdownList}>
-              {tourMenuLinks.map((link) => (
+              {siteNavigation.tours.map((link) => (
                 <li key={link.to}>
                   <NavigationMenu.Link asChild active={isCurrentPath(pathname, link.to)}>
                     <Link to={link.to} className={styles.dropdownLink}>
@@ -110,7 +103,7 @@ export function MainNav({ actions }: MainNavProps) {
                     rel="noopener noreferrer"
                     className={styles.dropdownLink}
                   >
-                    {giftCardLabel}
+                    {siteNavigation.giftCardLabel}
                     <ExternalIcon className={styles.externalIcon} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
@@ -119,7 +112,7 @@ export function MainNav({ actions }: MainNavProps) {
             </ul>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
-        {trailingNavLinks.map((link) => (
+        {siteNavigation.trailing.map((link) => (
           <TopLink key={link.to} link={link} pathname={pathname} />
         ))}
         <li className={styles.actions}>{actions}</li>

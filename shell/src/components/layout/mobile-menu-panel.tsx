@@ -7,14 +7,7 @@ import { siteConfig } from '../../config/runtime-config';
 import { CloseIcon, ExternalIcon, SearchIcon } from './icons';
 import { MOBILE_MENU_PANEL_ID } from './mobile-menu-ids';
 import styles from './mobile-menu.module.scss';
-import {
-  giftCardLabel,
-  isCurrentPath,
-  leadingNavLinks,
-  tourMenuLinks,
-  trailingNavLinks,
-  type NavLinkItem,
-} from './nav-links';
+import { isCurrentPath, siteNavigation, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
 /** Props of {@link MobileMenuPanel}. */
@@ -71,13 +64,13 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, toggleRef }: Mob
           </div>
           <nav aria-label="Menu" className={styles.nav}>
             <ul className={styles.links}>
-              {leadingNavLinks.map((link) => renderLink(link))}
+              {siteNavigation.leading.map((link) => renderLink(link))}
               <li>
                 <h2 id="mobile-menu-tours" className={styles.groupTitle}>
                   Tours
                 </h2>
                 <ul className={styles.subList} aria-labelledby="mobile-menu-tours">
-                  {tourMenuLinks.map((link) => renderLink(link, styles.subLink))}
+                  {siteNavigation.tours.map((link) => renderLink(link, styles.subLink))}
                   <li>
                     <a
                       href={siteConfig.giftCardUrl}
@@ -85,14 +78,14 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, toggleRef }: Mob
                       rel="noopener noreferrer"
                       className={styles.subLink}
                     >
-                      {giftCardLabel}
+                      {siteNavigation.giftCardLabel}
                       <ExternalIcon />
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   </li>
                 </ul>
               </li>
-              {trailingNavLinks.map((link) => renderLink(link))}
+              {siteNavigation.trailing.map((link) => renderLink(link))}
             </ul>
           </nav>
           <div className={styles.footer}>

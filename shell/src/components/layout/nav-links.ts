@@ -7,17 +7,6 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The links before the Tours dropdown. */
-export const leadingNavLinks: readonly NavLinkItem[] = [{ to: paths.about, label: 'About' }];
-
-/** The links after the Tours dropdown. */
-export const trailingNavLinks: readonly NavLinkItem[] = [
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.blog, label: 'Blog' },
-  { to: paths.inTheNews, label: 'In the News' },
-  { to: paths.contact, label: 'Contact' },
-];
-
 /** Short names of the tours in the dropdown; the catalog titles are too long for a menu. */
 const tourMenuLabels: Record<string, string> = {
   'brooklyn-heights': 'Brooklyn Heights',
@@ -26,14 +15,25 @@ const tourMenuLabels: Record<string, string> = {
   'private-tours': 'Private Tours',
 };
 
-/** The Tours dropdown: the listing, then the four tour pages in catalog order. */
-export const tourMenuLinks: readonly NavLinkItem[] = [
-  { to: paths.tours, label: 'All Tours' },
-  ...tours.map((tour) => ({ to: tour.path, label: tourMenuLabels[tour.slug] ?? tour.title })),
-];
-
-/** Label of the external gift-card link (the provider's calendar of the gift-card item). */
-export const giftCardLabel = 'Gift Cards';
+/** The site navigation, in its order, as the header's menu and the phone menu both show it. */
+export const siteNavigation = {
+  /** The links before the Tours dropdown. */
+  leading: [{ to: paths.about, label: 'About' }] satisfies NavLinkItem[],
+  /** The Tours dropdown: the listing, then the four tour pages in catalog order. */
+  tours: [
+    { to: paths.tours, label: 'All Tours' },
+    ...tours.map((tour) => ({ to: tour.path, label: tourMenuLabels[tour.slug] ?? tour.title })),
+  ] satisfies NavLinkItem[],
+  /** Label of the external gift-card link at the foot of the dropdown (the provider's calendar). */
+  giftCardLabel: 'Gift Cards',
+  /** The links after the Tours dropdown. */
+  trailing: [
+    { to: paths.gallery, label: 'Gallery' },
+    { to: paths.blog, label: 'Blog' },
+    { to: paths.inTheNews, label: 'In the News' },
+    { to: paths.contact, label: 'Contact' },
+  ] satisfies NavLinkItem[],
+} as const;
 
 /** Whether `to` is the current page, or (for a section such as /tours) one of its sub-pages. */
 export function isCurrentPath(pathname: string, to: string, section = false): boolean {
