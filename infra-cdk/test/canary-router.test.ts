@@ -1,5 +1,3 @@
-import * as vm from 'node:vm';
-
 import { sitePages } from 'shared-types';
 
 import {
@@ -7,49 +5,11 @@ import {
   CANARY_BUCKET_COOKIE,
   CLOUDFRONT_FUNCTION_MAX_BYTES,
   KVS_PRELUDE,
-  runnableInNode,
 } from '../lib/edge/site-router-code';
-import {
-  viewerRequestEvent,
-  viewerResponseEvent,
-  type ViewerRequest,
-  type ViewerResponse,
-} from './support/cloudfront-function';
+import { loadEdge, viewerRequestEvent, type ViewerRequest } from './support/cloudfront-function';
 
 const code = buildSiteRouterCode();
-
-/** The function with a key value store holding `values`, as CloudFront runs it. */
-function edgeWith(values: Record<string, unknown>) {
-  const kvs = {
-    get(key: string, options?: { format?: string }) {
-      if (!(key in values)) return Promise.reject(new Error(`Key ${key} not found`));
-      const value = values[key];
-      return Promise.resolve(options?.format === 'json' ? value : JSON.stringify(value));
-    },
-  };
-  const context = vm.createContext({ cf: { kvs: () => kvs } });
-  vm.runInContext(runnableInNode(code), context);
-  const handler = context.handler as (event: unknown) => Promise<ViewerRequest | ViewerResponse>;
-  return {
-    handler,
-    async request(uri: string, requestId: string, bucket?: number): Promise<ViewerRequest> {
-      const event = viewerRequestEvent(uri);
-      if (bucket !== undefined)
-        event.request.cookies[CANARY_BUCKET_COOKIE] = { value: `${bucket}` };
-      return (await handler({
-        ...event,
-        context: { ...event.context, requestId },
-      })) as ViewerRequest;
-    },
-    async response(request: ViewerRequest, requestId: string) {
-      const event = viewerResponseEvent(request);
-      return (await handler({
-        ...event,
-        context: { ...event.context, requestId },
-      })) as ViewerResponse & { cookies?: Record<string, { value: string; attributes: string }> };
-    },
-  };
-}
+const edgeWith = (values: Record<string, unknown>) => loadEdge(code, values);
 
 const canaryAt25 = { forms: { stable: 'v1', canary: 'v2', percent: 25 } };
 

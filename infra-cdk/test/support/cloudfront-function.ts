@@ -3,7 +3,7 @@
 // response event carries the request and the response from the cache or the origin.
 import * as vm from 'node:vm';
 
-import { runnableInNode } from '../../lib/edge/site-router-code';
+import { CANARY_BUCKET_COOKIE, runnableInNode } from '../../lib/edge/site-router-code';
 
 /** A query value as CloudFront Functions present it. */
 interface QueryValue {
@@ -64,6 +64,42 @@ export function loadHandler(code: string): (event: unknown) => ViewerRequest | V
   const handler: unknown = context.siteRoute;
   if (typeof handler !== 'function') throw new Error('The code defines no handler function.');
   return handler as (event: unknown) => ViewerRequest | ViewerResponse;
+}
+
+/**
+ * Loads the code as CloudFront runs it, its key value store holding `values`: the asynchronous
+ * `handler`, and a request and a response of a visitor (by request id and canary bucket).
+ */
+export function loadEdge(code: string, values: Record<string, unknown>) {
+  const kvs = {
+    get(key: string, options?: { format?: string }) {
+      if (!(key in values)) return Promise.reject(new Error(`Key ${key} not found`));
+      const value = values[key];
+      return Promise.resolve(options?.format === 'json' ? value : JSON.stringify(value));
+    },
+  };
+  const context = vm.createContext({ cf: { kvs: () => kvs } });
+  vm.runInContext(runnableInNode(code), context, { filename: 'viewer-request.js' });
+  const handler = context.handler as (event: unknown) => Promise<ViewerRequest | ViewerResponse>;
+  return {
+    handler,
+    async request(uri: string, requestId: string, bucket?: number): Promise<ViewerRequest> {
+      const event = viewerRequestEvent(uri);
+      if (bucket !== undefined)
+        event.request.cookies[CANARY_BUCKET_COOKIE] = { value: `${bucket}` };
+      return (await handler({
+        ...event,
+        context: { ...event.context, requestId },
+      })) as ViewerRequest;
+    },
+    async response(request: ViewerRequest, requestId: string) {
+      const event = viewerResponseEvent(request);
+      return (await handler({
+        ...event,
+        context: { ...event.context, requestId },
+      })) as ViewerResponse & { cookies?: Record<string, { value: string; attributes: string }> };
+    },
+  };
 }
 
 /** Builds the event of a GET for `uri` with `search`. */
