@@ -1,10 +1,4 @@
-import {
-  loadRemote,
-  loadShare,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import * as runtime from '@module-federation/enhanced/runtime';
 import { PRERENDERED_BUILDS_META, type FederatedModuleId } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
@@ -36,13 +30,13 @@ describe('the remote registry', () => {
   let registry: RemoteRegistry;
 
   beforeEach(() => {
-    jest.mocked(loadRemote).mockReset();
-    jest.mocked(registerRemotes).mockReset();
+    jest.mocked(runtime.loadRemote).mockReset();
+    jest.mocked(runtime.registerRemotes).mockReset();
     registry = createRemoteRegistry(locations);
   });
 
   it('registers every remote with its runtime location as it is created', () => {
-    expect(registerRemotes).toHaveBeenCalledWith([
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'homeTours', entry: locations.homeTours },
       { name: 'blogGallery', entry: locations.blogGallery },
       { name: 'forms', entry: locations.forms },
@@ -51,16 +45,16 @@ describe('the remote registry', () => {
 
   it('loads a page module', async () => {
     const Page = () => null;
-    jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: Page });
     await expect(registry.loadPageModule('forms/InTheNewsPage')).resolves.toEqual({
       default: Page,
     });
-    expect(loadRemote).toHaveBeenCalledWith('forms/InTheNewsPage');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('forms/InTheNewsPage');
   });
 
   it('gives up after the bounded wait', async () => {
     jest.useFakeTimers();
-    jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(runtime.loadRemote).mockReturnValue(new Promise(() => undefined));
     const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
     jest.advanceTimersByTime(8000);
     await expect(loading).rejects.toBeInstanceOf(RemoteTimeoutError);
@@ -95,7 +89,7 @@ describe('the remote registry', () => {
 
     it('on a page still shown is reported at once, with its section', async () => {
       const error = scriptFailed();
-      jest.mocked(loadRemote).mockRejectedValue(error);
+      jest.mocked(runtime.loadRemote).mockRejectedValue(error);
       const loading = registry.loadPageModule('blogGallery/GalleryPage');
       await expect(loading).rejects.toBe(error);
       expect(reported).toEqual([
@@ -120,7 +114,9 @@ describe('the remote registry', () => {
       'as the page goes away, with %s, reports nothing before the bounded wait is over',
       async (_leave, leave) => {
         let fail: (error: Error) => void = () => undefined;
-        jest.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+        jest
+          .mocked(runtime.loadRemote)
+          .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
         const loading = registry.loadPageModule('blogGallery/GalleryPage', { timeoutMs: 8000 });
         const state = watch(loading);
         leave();
@@ -142,7 +138,9 @@ describe('the remote registry', () => {
     /** A load that fails once `act` has run, while it is under way. */
     async function failingAfter(id: FederatedModuleId, act: () => void) {
       let fail: (error: Error) => void = () => undefined;
-      jest.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+      jest
+        .mocked(runtime.loadRemote)
+        .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
       const loading = registry.loadPageModule(id, { timeoutMs: 8000 });
       act();
       fail(scriptFailed());
@@ -184,7 +182,7 @@ describe('the remote registry', () => {
 
     it("that the start began is the page's: the page the site started on takes it, failed, and it counts once", async () => {
       const error = scriptFailed();
-      jest.mocked(loadRemote).mockRejectedValue(error);
+      jest.mocked(runtime.loadRemote).mockRejectedValue(error);
       runAll(registry.startSteps('/gallery'));
       // The start's load fails before React renders the page.
       await jest.advanceTimersByTimeAsync(0);
@@ -192,19 +190,19 @@ describe('the remote registry', () => {
 
       const hydrating = registry.loadPageModule('blogGallery/GalleryPage', { fromStart: true });
       await expect(hydrating).rejects.toBe(error);
-      expect(loadRemote).toHaveBeenCalledTimes(1);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
       expect(reported).toEqual([
         expect.objectContaining({ type: 'RemoteLoadFailure', section: 'blogGallery', error }),
       ]);
 
       // Coming back to the page later is another page view: it tries again.
       await expect(registry.loadPageModule('blogGallery/GalleryPage')).rejects.toBe(error);
-      expect(loadRemote).toHaveBeenCalledTimes(2);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
       expect(reported).toHaveLength(2);
     });
 
     it('that timed out is reported at once, whatever the page is doing', async () => {
-      jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+      jest.mocked(runtime.loadRemote).mockReturnValue(new Promise(() => undefined));
       const loading = registry.loadPageModule('homeTours/AboutPage', { timeoutMs: 8000 });
       dispatchEvent(new Event('pagehide'));
       const state = watch(loading);
@@ -216,43 +214,43 @@ describe('the remote registry', () => {
   });
 
   it('re-registers only the failed remote, forcing the runtime to forget it, on retry', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    jest.mocked(registerRemotes).mockClear();
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.registerRemotes).mockClear();
     await registry.loadPageModule('blogGallery/SitemapPage', { retry: true });
-    expect(registerRemotes).toHaveBeenCalledWith(
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'blogGallery', entry: locations.blogGallery }],
       { force: true },
     );
   });
 
   it('rejects a module without a page component', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({});
+    jest.mocked(runtime.loadRemote).mockResolvedValue({});
     await expect(registry.loadPageModule('forms/InTheNewsPage')).rejects.toThrow(
       'The forms section did not provide forms/InTheNewsPage.',
     );
   });
 
   it('shares one load between calls for the same page', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
     await Promise.all([
       registry.loadPageModule('forms/SurveyPage'),
       registry.loadPageModule('forms/SurveyPage'),
     ]);
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('keeps its loads to itself: another registry loads the page again', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
     await registry.loadPageModule('forms/SurveyPage');
     await createRemoteRegistry(locations).loadPageModule('forms/SurveyPage');
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it("starts the start's page load as the one the page then shares", async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
     runAll(registry.startSteps('/contact'));
     await registry.loadPageModule('forms/ContactPage');
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('knows which remote page a path renders', () => {
@@ -274,27 +272,27 @@ describe('the remote registry', () => {
   }
 
   it("leaves the page's scripts to the browser when the page's head preloads its remote's files", async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    jest.mocked(preloadRemote).mockClear();
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.preloadRemote).mockClear();
     // Another remote's preloads do not count.
     const other = preloadLink(locations.homeTours);
     runAll(registry.startSteps('/contact'));
-    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
     other.remove();
 
-    jest.mocked(preloadRemote).mockClear();
+    jest.mocked(runtime.preloadRemote).mockClear();
     const own = preloadLink(locations.forms);
     const fresh = createRemoteRegistry(locations);
     const steps = fresh.startSteps('/contact');
     runAll(steps);
     own.remove();
-    expect(preloadRemote).not.toHaveBeenCalled();
-    expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('forms/ContactPage');
     // The shell's three modules, then the page: one step each.
     expect(steps).toHaveLength(4);
 
     // Nor does the runtime preload it when it loads it, once: its style sheets are in the page.
-    const plugin = jest.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.[0];
+    const plugin = jest.mocked(runtime.registerPlugins).mock.calls.at(-1)?.[0]?.[0];
     const ops = (...exposes: string[][]) =>
       exposes.map((exposed) => ({ nameOrAlias: 'forms', exposes: exposed }));
     const preloading = { preloadOps: ops(['./SurveyPage'], ['./ContactPage']) };
@@ -306,9 +304,9 @@ describe('the remote registry', () => {
   });
 
   it("starts loading the current route's page and its scripts before the shell renders, on a page without a preload list", () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
     runAll(registry.startSteps('/contact'));
-    expect(preloadRemote).toHaveBeenCalledWith([
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
       expect.objectContaining({
         nameOrAlias: 'forms',
         exposes: ['./ContactPage'],
@@ -318,30 +316,30 @@ describe('the remote registry', () => {
       }),
     ]);
     // Its style sheets are in the prerendered page already.
-    const [preloaded] = jest.mocked(preloadRemote).mock.calls[0]![0];
+    const [preloaded] = jest.mocked(runtime.preloadRemote).mock.calls[0]![0];
     const filter = preloaded!.filter!;
     expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.js')).toBe(true);
     expect(filter('/remotes/forms/__federation_expose_ContactPage.0123456789ab.css')).toBe(false);
-    expect(loadRemote).toHaveBeenCalledWith('forms/ContactPage');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('forms/ContactPage');
   });
 
   it('loads the modules it provides to the remotes itself, first, one step each', () => {
-    jest.mocked(loadShare).mockClear();
-    jest.mocked(preloadRemote).mockClear();
+    jest.mocked(runtime.loadShare).mockClear();
+    jest.mocked(runtime.preloadRemote).mockClear();
     const steps = registry.startSteps('/booking');
     expect(steps).toHaveLength(3);
     runAll(steps);
-    expect(jest.mocked(loadShare).mock.calls.map(([id]) => id)).toEqual([
+    expect(jest.mocked(runtime.loadShare).mock.calls.map(([id]) => id)).toEqual([
       'shell/ui',
       'shell/booking',
       'shell/router',
     ]);
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
   });
 
   it('reports a provided module that fails to load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(loadShare).mockRejectedValueOnce(new Error('chunk failed'));
+    jest.mocked(runtime.loadShare).mockRejectedValueOnce(new Error('chunk failed'));
     runAll(registry.startSteps('/booking'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(error).toHaveBeenCalledWith('The shell could not load shell/ui', expect.any(Error));
