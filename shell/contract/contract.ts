@@ -69,23 +69,19 @@ export function emitContract(sources: Record<string, string> = {}): ContractFile
  * body): no declaration of the contract names them, so they are left out of it.
  */
 function reachableFromProvided(files: ContractFiles): ContractFiles {
-  const reached: ContractFiles = {};
+  const reached = new Set<string>();
   const waiting = shellModules.map(declarationOf);
   for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
     const text = files[file];
-    if (text === undefined || file in reached) continue;
-    reached[file] = text;
+    if (text === undefined || reached.has(file)) continue;
+    reached.add(file);
     for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
       if (!fileName.startsWith('.')) continue;
       const target = path.posix.join(path.posix.dirname(file), fileName);
       waiting.push(`${target}.d.ts`, `${target}/index.d.ts`);
     }
   }
-  return Object.fromEntries(
-    Object.keys(files)
-      .filter((file) => file in reached)
-      .map((file) => [file, reached[file]!]),
-  );
+  return Object.fromEntries(Object.entries(files).filter(([file]) => reached.has(file)));
 }
 
 /** A name a provided module exports, followed to where it is declared. */
