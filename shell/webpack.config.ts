@@ -80,7 +80,7 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
         ? [new StartFilesPlugin(startFiles), new CompileHintsPlugin(startFiles)]
         : []),
       // What a visitor does on the prerendered page before its code arrives is kept and
-      // replayed (docs/decisions/012).
+      // replayed (docs/decisions/014).
       ...(mode === 'production' ? [new CaptureEarlyInputPlugin()] : []),
     ],
     devServer: {

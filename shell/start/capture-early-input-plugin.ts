@@ -9,7 +9,7 @@ import { emitHashedScript } from './hashed-script';
  * Emits `capture-early-input.<hash>.js` and loads it from the page's head `async` and
  * `blocking="render"`: it runs before the first paint without holding up the parser, so whatever
  * the visitor does on the painted page is kept until the code can answer it
- * (docs/decisions/012).
+ * (docs/decisions/014).
  */
 export class CaptureEarlyInputPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
