@@ -2,7 +2,11 @@
 // AWS alarm evaluates (infra-cdk/lib/canary/canary-rule.ts), over the telemetry the stage records,
 // and rolls a failing canary back by itself, printing and recording the notification the stage's
 // topic would send.
-import { judgeCanary, type VersionCounts } from '../../infra-cdk/lib/canary/canary-rule';
+import {
+  failuresOf,
+  judgeCanary,
+  type VersionCounts,
+} from '../../infra-cdk/lib/canary/canary-rule';
 import { sections } from '../../infra-cdk/lib/config/sections';
 import type { LocalReleaseWorld } from '../release-store/local-release';
 import type { LocalStage } from '../release-store/local-stages';
@@ -47,19 +51,18 @@ export async function checkCanaries(
       const metricSection = metricSectionOf(section);
       const counts = (version: string) =>
         rows!.find((row) => row.section === metricSection && row.version === version);
-      const verdict = judgeCanary(counts(pointer.canary), counts(pointer.stable));
+      const canaryCounts = counts(pointer.canary);
+      const verdict = judgeCanary(canaryCounts, counts(pointer.stable));
       if (!verdict.rollBack) continue;
       // A page view can fail more than once (an error, then its section's fallback), so the rate
       // is said per page view rather than as a percentage, which could pass 100%.
-      const canaryCounts = counts(pointer.canary);
-      const failures = (canaryCounts?.errors ?? 0) + (canaryCounts?.fallbacks ?? 0);
       const perView = (rate: number) => `${rate.toFixed(2)} a page view`;
       const notification = await rollBackCanaryLocal(
         {
           section,
           stage,
           reason:
-            `${failures} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
+            `${failuresOf(canaryCounts)} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
             `(${perView(verdict.canaryRate)}) against ${perView(verdict.stableRate)} for ${pointer.stable}`,
         },
         options.world,

@@ -26,6 +26,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
 
 import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
+import { failuresOf } from '../../infra-cdk/lib/canary/canary-rule';
 import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { readCanaryPointer, releaseCanaryLocal } from '../canary/local-canary';
@@ -246,7 +247,6 @@ async function main(): Promise<void> {
     const stableRow = rowFor(duringRows, stable);
     const afterStable = rowFor(afterRows, stable);
     const afterCanary = rowFor(afterRows, canary);
-    const errorsOf = (row: typeof canaryRow) => (row?.errors ?? 0) + (row?.fallbacks ?? 0);
     assert(
       canaryRow && canaryRow.errors > 0,
       "the telemetry shows no error in the canary's version",
@@ -261,9 +261,9 @@ async function main(): Promise<void> {
       (afterStable?.pageViews ?? 0) === after.visits,
       `the telemetry counts ${afterStable?.pageViews ?? 0} page views after the rollback, for ${after.visits} visits`,
     );
-    assert(errorsOf(stableRow) === 0, `the stable release had ${errorsOf(stableRow)} errors`);
+    assert(failuresOf(stableRow) === 0, `the stable release had ${failuresOf(stableRow)} errors`);
     assert(!afterCanary, 'the canary was still seen after the rollback');
-    assert(errorsOf(afterStable) === 0, `${errorsOf(afterStable)} errors after the rollback`);
+    assert(failuresOf(afterStable) === 0, `${failuresOf(afterStable)} errors after the rollback`);
     console.log(
       `canary drill: canary ${canary} at ${PERCENT}%: ${canaryRow.pageViews} visits, ` +
         `${canaryRow.errors} errors; rolled back after ${Math.round(rolledBackAfter)} s; ` +

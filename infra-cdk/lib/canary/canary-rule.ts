@@ -21,10 +21,15 @@ export interface VersionCounts {
   readonly fallbacks: number;
 }
 
+/** What the rule counts against a version: its errors and its sections' fallbacks. */
+export function failuresOf(counts: VersionCounts | undefined): number {
+  return (counts?.errors ?? 0) + (counts?.fallbacks ?? 0);
+}
+
 /** The error rate as the alarms compare it; 0 without page views. */
 function errorRate(counts: VersionCounts | undefined): number {
   if (!counts || counts.pageViews === 0) return 0;
-  return (counts.errors + counts.fallbacks) / counts.pageViews;
+  return failuresOf(counts) / counts.pageViews;
 }
 
 /** The rule's verdict on a canary and its stable release. */
