@@ -11,6 +11,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { noRelativePackageImports } from './config/eslint/no-relative-package-imports.mjs';
+
 const remotes = ['mf-home-tours', 'mf-blog-gallery', 'mf-forms'];
 
 /** One zone per feature folder: it may import itself and shared code, never a sibling feature. */
@@ -65,8 +67,9 @@ function layerZones(pkg) {
       : []),
   ];
 }
-/** The packages that build on shared-types and site-rules, and deploy on their own. */
+/** The packages that build on shared-types and site-rules. */
 const consumers = [
+  './release',
   './shell',
   ...remotes.map((remote) => `./${remote}`),
   './lambdas',
@@ -83,6 +86,18 @@ const consumers = [
  * `shell/router`.
  */
 const packageZones = [
+  {
+    target: './release',
+    from: [
+      ...consumers.filter((consumer) => consumer !== './release'),
+      './shell-contract',
+      './e2e',
+      './scripts',
+      './server',
+    ],
+    message:
+      'The release model and pipeline build on shared-types and site-rules alone: the CDK app, the servers and the scripts import it, never the other way.',
+  },
   {
     target: './shared-types',
     from: ['./site-rules', ...consumers],
@@ -134,7 +149,10 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: {
+      'import-x': importX,
+      workspace: { rules: { 'no-relative-package-imports': noRelativePackageImports } },
+    },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -154,6 +172,7 @@ export default tseslint.config(
         'error',
         { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
       ],
+      'workspace/no-relative-package-imports': ['error', { root: import.meta.dirname }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -168,6 +187,13 @@ export default tseslint.config(
     },
   },
   {
+    // The single-bundle baseline compiles the site's own sources and build settings into one
+    // bundle, and the federation floor reads the shell's versions: what they measure is those
+    // files, not a package's exports.
+    files: ['scripts/bench-web/**'],
+    rules: { 'workspace/no-relative-package-imports': 'off' },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -176,7 +202,7 @@ export default tseslint.config(
     // The CloudFront Function: a script whose data (`SITE`) and key value store (`KVS`) are
     // written above it when it is built, for a runtime of ES 5.1 with const, let, arrow functions,
     // template literals and async/await.
-    files: ['infra-cdk/lib/edge/*.js'],
+    files: ['release/src/edge/*.js'],
     languageOptions: {
       ecmaVersion: 2017,
       sourceType: 'script',
@@ -240,7 +266,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-types/**', 'site-rules/**', 'shell/**', 'mf-*/**'],
+    files: ['shared-types/**', 'site-rules/**', 'release/**', 'shell/**', 'mf-*/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

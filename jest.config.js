@@ -5,6 +5,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared-types',
     '<rootDir>/site-rules',
+    '<rootDir>/release',
     '<rootDir>/shell',
     '<rootDir>/mf-home-tours',
     '<rootDir>/mf-blog-gallery',

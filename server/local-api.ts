@@ -1,4 +1,5 @@
-import { handleLocalApiRequest, type LocalApiOptions } from '../lambdas/src/local/local-api';
+import { handleLocalApiRequest, type LocalApiOptions } from 'lambdas/local';
+
 import type { ApiHandler } from './app';
 import { telemetryLogOf } from './telemetry-log';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 
-import { SES_EMULATOR_PORT } from '../lambdas/src/local/local-env';
-import { startLocalMailStack } from '../lambdas/src/local/mail-stack';
+import { SES_EMULATOR_PORT, startLocalMailStack } from 'lambdas/local';
+
 import { createSiteApp } from './app';
 import { localApi as api } from './local-api';
 

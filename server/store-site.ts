@@ -1,5 +1,5 @@
 // A stage's site served from its bucket, as CloudFront serves it: each request goes through the
-// edge's own page-selection function (infra-cdk/lib/edge/site-router.js, run in a V8 context with
+// edge's own page-selection function (release/src/edge/site-router.js, run in a V8 context with
 // the event shapes of CloudFront Functions), then the object it names is read from the store. So
 // the pointer keys a release switch writes, and the prerendered pages it copies, are exactly what
 // a visitor of the local stage gets. The canary's routing reads each section's canary pointer from
@@ -10,13 +10,9 @@ import vm from 'node:vm';
 
 import type { ErrorRequestHandler, Express, Response } from 'express';
 
-import {
-  canaryKeyValue,
-  canaryPointerKey,
-  parseCanaryPointer,
-} from '../infra-cdk/lib/canary/canary-pointer';
-import { findSection } from '../infra-cdk/lib/config/sections';
-import { buildSiteRouterCode, runnableInNode } from '../infra-cdk/lib/edge/site-router-code';
+import { canaryKeyValue, canaryPointerKey, parseCanaryPointer, findSection } from 'release';
+import { buildSiteRouterCode, runnableInNode } from 'release/edge';
+
 import { createSiteBase, UNPUBLISHED, type ApiHandler } from './app';
 
 /** An object of the bucket, as the site serves it. */

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CANARY_BUCKET_COOKIE } from 'release';
 
-import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { releaseCanaryLocal } from '../../scripts/canary/local-canary';
 import { seedStage } from '../../scripts/canary/seed-stage';
 import { releaseStoreSettings } from '../../scripts/release-store/local-stages';

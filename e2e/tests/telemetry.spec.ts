@@ -1,8 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { buildContentSecurityPolicy, defaultHosts } from 'infra-cdk/site-headers';
 import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
 
-import { defaultHosts } from '../../infra-cdk/lib/config/site-config';
-import { buildContentSecurityPolicy } from '../../infra-cdk/lib/edge/content-security-policy';
 import { readTelemetry, type EmfRecord } from '../../scripts/telemetry/summary';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { expect, test } from '../support/fixtures';

@@ -7,10 +7,10 @@
 // account and region of the stage's settings file, and refuses credentials of another account.
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { sectionStackName } from 'release';
 
 import { packageDistDir } from '../lib/config/paths';
 import { readSectionSelection } from '../lib/config/section-selection';
-import { sectionStackName } from '../lib/config/sections';
 import { readStage } from '../lib/config/stage';
 import { checkCredentialsAccount, readAllStageSettings } from '../lib/config/stage-settings';
 import { SectionDeployStack } from '../lib/stacks/section-deploy-stack';

@@ -1,9 +1,9 @@
 // The stacks of one stage's site app, from its settings: bin/app.ts runs this for the stage of
 // `-c stage=`, and the tests for settings they choose.
 import type { App } from 'aws-cdk-lib';
+import { stackName, stackNames } from 'release';
 
 import { tagForCosts } from './config/cost-tags';
-import { stackName, stackNames } from './config/names';
 import type { StageSettings } from './config/stage-settings';
 import { ACCOUNT_STACK_NAME, AccountStack, sharedSenderIdentities } from './stacks/account-stack';
 import { ApiStack } from './stacks/api-stack';

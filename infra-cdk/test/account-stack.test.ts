@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { Stage } from 'release';
 
-import type { Stage } from '../lib/config/stage';
 import { parseStageSettings, readAllStageSettings } from '../lib/config/stage-settings';
 import {
   ACCOUNT_STACK_NAME,

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { KVS_PRELUDE } from 'release/edge';
 
-import { KVS_PRELUDE } from '../lib/edge/site-router-code';
 import { buildSiteApp } from './support/apps';
 
 interface Statement {

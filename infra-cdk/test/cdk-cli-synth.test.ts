@@ -6,7 +6,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-import { findSection, sections, sectionStackName } from '../lib/config/sections';
+import { findSection, sections, sectionStackName } from 'release';
+
 import { makeFakeBuild, TEST_VERSION } from './support/apps';
 
 const packageDir = path.resolve(__dirname, '..');

@@ -1,8 +1,8 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { sections } from 'release';
 
-import { sections } from '../lib/config/sections';
 import { buildSectionApp, buildSiteApp } from './support/apps';
 
 /** Every unacknowledged AwsSolutions finding in `app`, as 'RuleId at path'. */

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { siteParameterNames, STAGING_RELEASE_READ_ROLE_NAME } from 'release';
 
-import { siteParameterNames, STAGING_RELEASE_READ_ROLE_NAME } from '../lib/config/names';
 import { buildSiteApp } from './support/apps';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;

@@ -4,6 +4,15 @@ import * as path from 'node:path';
 
 import { Template } from 'aws-cdk-lib/assertions';
 import {
+  canaryAlarmName,
+  canaryRoleName,
+  smokeRecordRoleName,
+  findSection,
+  releasesPrefix,
+  sections,
+} from 'release';
+import { siteRouterData } from 'release/edge';
+import {
   cacheControl,
   HASHED_FILE_GLOB,
   remoteOf,
@@ -12,11 +21,7 @@ import {
   sitePages,
 } from 'shared-types';
 
-import { canaryAlarmName } from '../lib/canary/canary-rule';
-import { canaryRoleName, smokeRecordRoleName } from '../lib/config/names';
-import { findSection, releasesPrefix, sections } from '../lib/config/sections';
 import { releaseManifest } from '../lib/constructs/section-deployment';
-import { siteRouterData } from '../lib/edge/site-router-code';
 import { buildSectionApp, makeFakeBuild, TEST_VERSION } from './support/apps';
 
 interface DeploymentProperties {

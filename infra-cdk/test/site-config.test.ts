@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { App } from 'aws-cdk-lib';
+import { findSection } from 'release';
 
 import { readSectionSelection } from '../lib/config/section-selection';
-import { findSection } from '../lib/config/sections';
 import { defaultHosts, readSiteConfig, SiteConfigError } from '../lib/config/site-config';
 import { baseContext, makeFakeBuild } from './support/apps';
 

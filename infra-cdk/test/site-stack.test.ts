@@ -1,18 +1,18 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { NOT_FOUND_PAGE_FILE, sitePages } from 'shared-types';
-
-import { findSection } from '../lib/config/sections';
-import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
-import { buildSiteRouterCode } from '../lib/edge/site-router-code';
-import { buildSiteApp } from './support/apps';
-import { refusesPlainHttp } from './support/bucket-policy';
+import { findSection } from 'release';
+import { buildSiteRouterCode } from 'release/edge';
 import {
   isResponse,
   loadHandler,
   viewerRequestEvent,
   viewerResponseEvent,
   type ViewerResponse,
-} from './support/cloudfront-function';
+} from 'release/edge/test-support';
+import { NOT_FOUND_PAGE_FILE, sitePages } from 'shared-types';
+
+import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
+import { buildSiteApp } from './support/apps';
+import { refusesPlainHttp } from './support/bucket-policy';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,8 +1,8 @@
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { findSection, releasesPrefix, type SectionDefinition } from 'release';
 
-import { findSection, releasesPrefix, type SectionDefinition } from '../lib/config/sections';
 import { createHandler, type SwitchReleaseProperties } from '../lib/release/switch-release';
 
 interface StoredObject {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import request from 'supertest';
 
-import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
+import { CANARY_BUCKET_COOKIE } from 'release';
+
 import { createStoreSiteApp } from '../../server/store-site';
 import type { PrerenderSources, Section } from '../prerender/prerender-section';
 import { getObject, sectionDefinition, servedVersion } from '../release-store/artifact';

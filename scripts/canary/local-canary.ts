@@ -1,14 +1,16 @@
 // A section's canary on a local stage: its release published beside the one served, a share of
 // the visitors sent to it through the section's canary pointer (the object the edge reads, as the
 // key value store on AWS), then either promoted to everyone or rolled back to the stable release.
-import { cacheControl, remoteNames, remotes, type RemoteName } from 'shared-types';
 
 import {
   canaryPointerKey,
   parseCanaryPointer,
   type CanaryPointer,
-} from '../../infra-cdk/lib/canary/canary-pointer';
-import { releasesPrefix, type SectionDefinition } from '../../infra-cdk/lib/config/sections';
+  releasesPrefix,
+  type SectionDefinition,
+} from 'release';
+import { cacheControl, remoteNames, remotes, type RemoteName } from 'shared-types';
+
 import type { Section } from '../prerender/prerender-section';
 import { cdkSectionOf } from '../release/release';
 import { getObject, putObject, sectionDefinition, servedVersion } from '../release-store/artifact';

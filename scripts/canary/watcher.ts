@@ -1,13 +1,10 @@
 // The local stages' canary alarm: every few seconds it judges each running canary by the rule the
-// AWS alarm evaluates (infra-cdk/lib/canary/canary-rule.ts), over the telemetry the stage records,
+// AWS alarm evaluates (canary-rule.ts of the release model), over the telemetry the stage records,
 // and rolls a failing canary back by itself, printing and recording the notification the stage's
 // topic would send.
-import {
-  failuresOf,
-  judgeCanary,
-  type VersionCounts,
-} from '../../infra-cdk/lib/canary/canary-rule';
-import { sections } from '../../infra-cdk/lib/config/sections';
+import { failuresOf, judgeCanary, type VersionCounts } from 'release';
+import { sections } from 'release';
+
 import type { LocalReleaseWorld } from '../release-store/local-release';
 import type { LocalStage } from '../release-store/local-stages';
 import {

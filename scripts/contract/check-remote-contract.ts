@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import { hostWithFiles, type ContractFiles } from '../../shell/contract/contract';
+import { hostWithFiles, type ContractFiles } from 'shell/contract';
 
 /**
  * The type errors of a remote's files compiled against `contract` (declaration files by their

@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { compareContracts, emitContract } from '../../shell/contract/contract';
-import { readContract } from '../../shell/contract/update-contract';
+import { compareContracts, emitContract } from 'shell/contract';
+import { readContract } from 'shell/contract/update';
+
 import { remoteContractErrors } from './check-remote-contract';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -23,11 +23,10 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
+import { failuresOf, CANARY_BUCKET_COOKIE } from 'release';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
 
 import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
-import { failuresOf } from '../../infra-cdk/lib/canary/canary-rule';
-import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { readCanaryPointer, releaseCanaryLocal } from '../canary/local-canary';
 import { seedStage } from '../canary/seed-stage';

@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
+import { emitContract, nextVersion } from 'shell/contract';
 
-import { emitContract, nextVersion } from '../../shell/contract/contract';
 import { seedStage } from '../canary/seed-stage';
 import { cdkSectionOf } from '../release/release';
 import {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { prodStageSettings } from '../../infra-cdk/test/support/stage-settings';
+import { prodStageSettings } from 'infra-cdk/test-support/stage-settings';
+
 import { formatPreflight, preflight } from './preflight';
 
 /** A settings folder holding these files. */

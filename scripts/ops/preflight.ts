@@ -4,18 +4,18 @@
 // that does it.
 import path from 'node:path';
 
-import { SiteConfigError } from '../../infra-cdk/lib/config/site-config';
-import type { Stage } from '../../infra-cdk/lib/config/stage';
 import {
+  ACCOUNT_STACK_NAME,
   exampleValueKeys,
   loadSettingsFile,
   parseStageSettings,
   readAllStageSettings,
   settingsFile,
   STAGES_DIR,
+  SiteConfigError,
   type StageSettings,
-} from '../../infra-cdk/lib/config/stage-settings';
-import { ACCOUNT_STACK_NAME } from '../../infra-cdk/lib/stacks/account-stack';
+} from 'infra-cdk/operations';
+import type { Stage } from 'release';
 
 /** One thing checked: passed or not, and what was found. */
 interface PreflightCheck {

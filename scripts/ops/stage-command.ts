@@ -4,14 +4,15 @@
 // CloudFormation with the wrong account or with example values.
 import path from 'node:path';
 
-import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
 import {
   checkCredentialsAccount,
   loadSettingsFile,
   parseStageSettings,
   settingsFile,
   STAGES_DIR,
-} from '../../infra-cdk/lib/config/stage-settings';
+} from 'infra-cdk/operations';
+import { isStage, stages, type Stage } from 'release';
+
 import type { Command } from '../release/command';
 
 /** What a stage command needs from outside. Tests give their own. */

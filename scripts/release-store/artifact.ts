@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 
+import { findSection, releasePath, releasesPrefix, type SectionDefinition } from 'release';
 import {
   cacheControl,
   HASHED_FILE_GLOB,
@@ -19,12 +20,6 @@ import {
 } from 'shared-types';
 import { matchesGlob } from 'site-rules';
 
-import {
-  findSection,
-  releasePath,
-  releasesPrefix,
-  type SectionDefinition,
-} from '../../infra-cdk/lib/config/sections';
 import type { ContractRecord } from './contract-gate';
 import type { SmokeResult } from './smoke';
 

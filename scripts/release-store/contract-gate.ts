@@ -9,8 +9,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import { shellModules, type ShellModuleId } from 'shared-types';
+import { providedNames, type ContractFiles } from 'shell/contract';
 
-import { providedNames, type ContractFiles } from '../../shell/contract/contract';
 import { packageOf, type Section } from '../prerender/prerender-section';
 
 /** Names by the shell module they come from. */

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
+import { KEEP_RELEASES, releasesPrefix, sections, type SectionDefinition } from 'release';
+import { switchRelease } from 'release/switch';
 import {
   cacheControl,
   remoteNames,
@@ -20,13 +22,6 @@ import {
   type RemoteName,
 } from 'shared-types';
 
-import {
-  KEEP_RELEASES,
-  releasesPrefix,
-  sections,
-  type SectionDefinition,
-} from '../../infra-cdk/lib/config/sections';
-import { switchRelease } from '../../infra-cdk/lib/release/switch-release';
 import { packageOf, prerenderSection, type Section } from '../prerender/prerender-section';
 import { releaseBasePath } from '../prerender/release-base-path';
 import {

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
-import { startLocalMailStack } from '../../lambdas/src/local/mail-stack';
+import { startLocalMailStack } from 'lambdas/local';
+
 import { createLocalApi, telemetryLogOf } from '../../server/local-api';
 import { createStoreSiteApp } from '../../server/store-site';
 import { getObject } from './artifact';

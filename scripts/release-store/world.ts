@@ -2,7 +2,8 @@
 // already runs), the stages' sites and mail path (likewise), and the real commands and smoke.
 import { execFileSync } from 'node:child_process';
 
-import { SES_EMULATOR_PORT } from '../../lambdas/src/local/local-env';
+import { SES_EMULATOR_PORT } from 'lambdas/local';
+
 import type { CanaryNotification } from '../canary/local-canary';
 import { watchCanaries, type TelemetryCounts } from '../canary/watcher';
 import type { LocalReleaseWorld } from './local-release';

@@ -7,7 +7,8 @@ import {
   type CloudWatchClient,
 } from '@aws-sdk/client-cloudwatch';
 
-import type { CanaryPointer } from '../../infra-cdk/lib/canary/canary-pointer';
+import type { CanaryPointer } from 'release';
+
 import { getObject } from '../release-store/artifact';
 import type { SmokeResult } from '../release-store/smoke';
 import type { ReleaseStore } from '../release-store/store';

@@ -22,21 +22,17 @@ import {
 import { S3Client } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 
-import { cacheControl } from 'shared-types';
-
 import {
   canaryPointerKey,
   parseCanaryPointer,
-  type CanaryPointer,
-} from '../../infra-cdk/lib/canary/canary-pointer';
-import {
   canaryAlarm,
   canaryAlarmName,
-  type CanaryAlarmInput,
-} from '../../infra-cdk/lib/canary/canary-rule';
-import { canaryRoleName, siteParameterNames } from '../../infra-cdk/lib/config/names';
-import type { SectionDefinition } from '../../infra-cdk/lib/config/sections';
-import type { Stage } from '../../infra-cdk/lib/config/stage';
+  canaryRoleName,
+  siteParameterNames,
+} from 'release';
+import type { SectionDefinition, CanaryPointer, CanaryAlarmInput, Stage } from 'release';
+import { cacheControl } from 'shared-types';
+
 import { metricSectionOf } from '../canary/local-canary';
 import type { Section } from '../prerender/prerender-section';
 import { getObject, putObject, sectionDefinition } from '../release-store/artifact';

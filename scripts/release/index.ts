@@ -35,7 +35,8 @@ import { parseArgs } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
-import { siteParameterNames } from '../../infra-cdk/lib/config/names';
+import { siteParameterNames } from 'release';
+
 import { canaryPercentOf, promoteCanaryLocal, releaseCanaryLocal } from '../canary/local-canary';
 import { sectionOf, type Section } from '../prerender/prerender-section';
 import { servedVersion, sectionDefinition } from '../release-store/artifact';

@@ -11,11 +11,11 @@ import path from 'node:path';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
+import { releasesPrefix } from 'release';
+import type { Stage } from 'release';
 import { SHELL_RELEASE_POINTER } from 'shared-types';
 import { parseSiteUrl } from 'site-rules';
 
-import { releasesPrefix } from '../../infra-cdk/lib/config/sections';
-import type { Stage } from '../../infra-cdk/lib/config/stage';
 import type { Section } from '../prerender/prerender-section';
 import {
   getObject,

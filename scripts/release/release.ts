@@ -6,6 +6,8 @@ import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 
+import { siteParameterNames, smokeRecordRoleName } from 'release';
+import { isStage, stages, type Stage } from 'release';
 import {
   remoteManifestPath,
   remoteNames,
@@ -16,8 +18,6 @@ import {
 } from 'shared-types';
 import { parseSiteUrl } from 'site-rules';
 
-import { siteParameterNames, smokeRecordRoleName } from '../../infra-cdk/lib/config/names';
-import { isStage, stages, type Stage } from '../../infra-cdk/lib/config/stage';
 import { packageOf, type Section } from '../prerender/prerender-section';
 import { releaseBasePath } from '../prerender/release-base-path';
 import {

@@ -1,5 +1,5 @@
 // Legacy URLs and where they now live: the table the shell's router, the local server
-// (`resolveRedirect` in site-rules) and the CloudFront function (infra-cdk/lib/edge/) redirect by.
+// (`resolveRedirect` in site-rules) and the CloudFront function (release/src/edge/) redirect by.
 
 /** One legacy path and where it now lives. */
 export interface RedirectRule {

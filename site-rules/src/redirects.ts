@@ -1,6 +1,6 @@
 // Where a legacy URL now lives. The shell's router replaces it before rendering and the local
 // server answers it 301, both with `resolveRedirect`; the CloudFront function
-// (infra-cdk/lib/edge/site-router.js) answers it 301 from the same table with the same rules.
+// (release/src/edge/site-router.js) answers it 301 from the same table with the same rules.
 import { BLOG_POST_PARAM, BLOG_POST_REDIRECT_PREFIX, paths, redirectTable } from 'shared-types';
 
 import { normalizePath } from './find-page';

@@ -18,14 +18,13 @@ import {
   PutKeyCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-
 import {
   canaryKeyValue,
   parseCanaryPointer,
   sectionOfPointerKey,
   type CanaryPointer,
-} from './canary-pointer';
-import { sectionOfCanaryAlarm } from './canary-rule';
+} from 'release';
+import { sectionOfCanaryAlarm } from 'release';
 
 /** What the functions are told by their environment. */
 export interface CanaryFunctionSettings {

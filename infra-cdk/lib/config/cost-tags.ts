@@ -1,8 +1,7 @@
 // The cost allocation tags every stack carries, so the bill (once the tags are activated in the
 // billing console) and each stage's budget can tell the stages apart.
 import { Tags, type Stack } from 'aws-cdk-lib';
-
-import type { Stage } from './stage';
+import type { Stage } from 'release';
 
 /** The project's tag value. */
 const PROJECT_TAG = 'cats-about-town';

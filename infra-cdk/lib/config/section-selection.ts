@@ -4,14 +4,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import type { Node } from 'constructs';
-
-import { packageDistDir } from './paths';
 import {
   findSection,
   KEEP_RELEASES,
   sections as allSections,
   type SectionDefinition,
-} from './sections';
+} from 'release';
+
+import { packageDistDir } from './paths';
 import { SiteConfigError } from './site-config';
 
 /**

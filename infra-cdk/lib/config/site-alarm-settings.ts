@@ -1,9 +1,8 @@
 // The thresholds of the site's own alarms (CloudFront, WAF, the sections' field telemetry and the
 // synthetic check), set per stage in `stages/<stage>.json` under "siteAlarms". Each value left
 // out takes the stage's default below; the README's runbook says what each alarm means.
+import type { Stage } from 'release';
 import * as z from 'zod';
-
-import type { Stage } from './stage';
 
 /** The site alarms' thresholds and how long a breach must last. */
 export interface SiteAlarmSettings {

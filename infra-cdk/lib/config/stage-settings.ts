@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import type { Node } from 'constructs';
+import { stages, type Stage } from 'release';
 import * as z from 'zod';
 
 import {
@@ -24,7 +25,7 @@ import {
   type SiteConfig,
   type SiteSettingsFields,
 } from './site-config';
-import { readStage, stages, type Stage } from './stage';
+import { readStage } from './stage';
 
 /** Where the settings files are: `infra-cdk/stages/`. */
 export const STAGES_DIR = path.resolve(__dirname, '..', '..', 'stages');

@@ -1,19 +1,9 @@
-// The stage a synth is for. Each stage is a whole copy of the site (its own stacks, bucket,
-// distribution, API and parameters), so a release goes through `staging` before `prod`.
+// The stage a synth is for, read from the CDK context. The stages themselves belong to the release
+// model (the `release` package).
 import type { Node } from 'constructs';
+import { isStage, stages, type Stage } from 'release';
 
 import { SiteConfigError } from './site-config';
-
-/** Every stage, in the order a release goes through them. */
-export const stages = ['staging', 'prod'] as const;
-
-/** A stage of the site. */
-export type Stage = (typeof stages)[number];
-
-/** Whether `value` names a stage. */
-export function isStage(value: unknown): value is Stage {
-  return (stages as readonly unknown[]).includes(value);
-}
 
 /** Reads `-c stage=<staging|prod>`, which every synth needs: no stage is assumed. */
 export function readStage(node: Node): Stage {

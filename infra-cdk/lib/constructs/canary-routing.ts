@@ -8,9 +8,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
+import { CANARY_POINTER_FILE, canaryAlarmPrefix } from 'release';
 
-import { CANARY_POINTER_FILE } from '../canary/canary-pointer';
-import { canaryAlarmPrefix } from '../canary/canary-rule';
 import { acknowledge } from '../nag/acknowledge';
 import { siteFunction } from './site-function';
 

@@ -4,13 +4,13 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { API_STAGE_NAME } from 'release';
 
 import {
   contactRequestJsonSchema,
   surveyRequestJsonSchema,
   telemetryBatchJsonSchema,
 } from '../api/request-schemas';
-import { API_STAGE_NAME } from '../config/names';
 import { acknowledge } from '../nag/acknowledge';
 
 /** Props of {@link MailApi}. */

@@ -8,8 +8,8 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { MonitoringFacade } from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
+import { API_STAGE_NAME } from 'release';
 
-import { API_STAGE_NAME } from '../config/names';
 import { acknowledge } from '../nag/acknowledge';
 import { alarmFacade } from './alarm-facade';
 

@@ -9,9 +9,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import type { PointerEntry, SectionDefinition } from 'release';
 import { remoteOf, remotes, sitePages } from 'shared-types';
 
-import type { PointerEntry, SectionDefinition } from '../config/sections';
 import { acknowledge } from '../nag/acknowledge';
 import type { SwitchReleaseProperties } from '../release/switch-release';
 import { siteFunction } from './site-function';

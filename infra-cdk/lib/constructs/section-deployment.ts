@@ -6,14 +6,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { releasePath, releasesPrefix, type SectionDefinition } from 'release';
 import {
   cacheControl,
   HASHED_FILE_GLOB,
   SHELL_RELEASE_POINTER,
   type ShellReleasePointer,
 } from 'shared-types';
-
-import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
 
 /** Props of {@link SectionDeployment}. */
 export interface SectionDeploymentProps {

@@ -1,11 +1,6 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-
-import {
-  buildSiteRouterCode,
-  siteRouterData,
-  type SiteRouterDataOptions,
-} from '../edge/site-router-code';
+import { buildSiteRouterCode, siteRouterData, type SiteRouterDataOptions } from 'release/edge';
 
 /** Props of {@link SiteRouterFunction}. */
 export interface SiteRouterFunctionProps extends SiteRouterDataOptions {

@@ -6,15 +6,12 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { DELIVERY_TIMEOUT_SECONDS, INTAKE_TIMEOUT_SECONDS } from 'lambdas/timeouts';
+import { stackName } from 'release';
+import type { Stage } from 'release';
 
-import {
-  DELIVERY_TIMEOUT_SECONDS,
-  INTAKE_TIMEOUT_SECONDS,
-} from '../../../lambdas/src/functions/commons/timeouts';
-import { stackName } from '../config/names';
 import { lambdaEntries } from '../config/paths';
 import { DEFAULT_RESERVED_CONCURRENCY, type SiteConfig } from '../config/site-config';
-import type { Stage } from '../config/stage';
 import { CostBudget } from '../constructs/cost-budget';
 import { MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';

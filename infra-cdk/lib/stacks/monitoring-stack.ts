@@ -3,11 +3,11 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { stackName } from 'release';
+import type { Stage } from 'release';
 
-import { stackName } from '../config/names';
 import type { SiteAlarmSettings } from '../config/site-alarm-settings';
 import { SiteConfigError } from '../config/site-config';
-import type { Stage } from '../config/stage';
 import { SiteMonitoring } from '../constructs/site-monitoring';
 import { SyntheticCheck } from '../constructs/synthetic-check';
 import { acknowledge } from '../nag/acknowledge';

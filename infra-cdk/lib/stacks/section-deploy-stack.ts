@@ -13,13 +13,18 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import {
+  canaryPointerKey,
+  canaryAlarmName,
+  canaryRoleName,
+  siteParameterNames,
+  smokeRecordRoleName,
+  releasePath,
+  releasesPrefix,
+} from 'release';
+import type { Stage, SectionDefinition } from 'release';
 import { cacheControl } from 'shared-types';
 
-import { canaryPointerKey } from '../canary/canary-pointer';
-import { canaryAlarmName } from '../canary/canary-rule';
-import { canaryRoleName, siteParameterNames, smokeRecordRoleName } from '../config/names';
-import { releasePath, releasesPrefix, type SectionDefinition } from '../config/sections';
-import type { Stage } from '../config/stage';
 import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
 import { SectionDeployment, sectionScopedBucket } from '../constructs/section-deployment';
 import { acknowledge } from '../nag/acknowledge';

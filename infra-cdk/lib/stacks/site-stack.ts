@@ -11,10 +11,10 @@ import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { siteParameterNames, STAGING_RELEASE_READ_ROLE_NAME } from 'release';
+import type { Stage } from 'release';
 
-import { siteParameterNames, STAGING_RELEASE_READ_ROLE_NAME } from '../config/names';
 import type { SiteConfig } from '../config/site-config';
-import type { Stage } from '../config/stage';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
 import { ApiRequestFilter } from '../constructs/api-request-filter';
 import { CanaryRouting } from '../constructs/canary-routing';

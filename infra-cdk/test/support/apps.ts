@@ -5,10 +5,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import { App, type Environment } from 'aws-cdk-lib';
+import { sectionStackName } from 'release';
+import type { Stage, SectionDefinition } from 'release';
 
-import { sectionStackName, type SectionDefinition } from '../../lib/config/sections';
 import { readSiteConfig, type SiteConfig } from '../../lib/config/site-config';
-import type { Stage } from '../../lib/config/stage';
 import { AccountStack } from '../../lib/stacks/account-stack';
 import { ApiStack } from '../../lib/stacks/api-stack';
 import { SectionDeployStack } from '../../lib/stacks/section-deploy-stack';

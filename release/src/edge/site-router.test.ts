@@ -10,7 +10,7 @@ import {
   buildSiteRouterCode,
   CLOUDFRONT_FUNCTION_MAX_BYTES,
   siteRouterData,
-} from '../lib/edge/site-router-code';
+} from './site-router-code';
 import {
   isResponse,
   loadHandler,
@@ -18,7 +18,7 @@ import {
   viewerResponseEvent,
   type ViewerRequest,
   type ViewerResponse,
-} from './support/cloudfront-function';
+} from './test-support/cloudfront-function';
 
 const code = buildSiteRouterCode();
 const handler = loadHandler(code);

@@ -4,7 +4,10 @@
 // write; the edge reads it from the key value store, whose keys the platform writes after
 // checking the object (canary-sync.ts), since a key value store cannot scope a team to its keys.
 // The local stages' edge reads the same object straight from the stage's bucket.
-import type { SectionDefinition } from '../config/sections';
+import type { SectionDefinition } from './sections';
+
+/** The first-party cookie holding a visitor's canary bucket (0-99), which the edge sets. */
+export const CANARY_BUCKET_COOKIE = 'cat-release-bucket';
 
 /** The pointer object, beside the section's releases. */
 export const CANARY_POINTER_FILE = 'canary.json';

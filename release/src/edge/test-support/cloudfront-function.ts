@@ -3,7 +3,8 @@
 // response event carries the request and the response from the cache or the origin.
 import * as vm from 'node:vm';
 
-import { CANARY_BUCKET_COOKIE, runnableInNode } from '../../lib/edge/site-router-code';
+import { CANARY_BUCKET_COOKIE } from '../../model/canary-pointer';
+import { runnableInNode } from '../site-router-code';
 
 /** A query value as CloudFront Functions present it. */
 interface QueryValue {

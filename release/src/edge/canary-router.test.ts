@@ -1,12 +1,16 @@
 import { sitePages } from 'shared-types';
 
+import { CANARY_BUCKET_COOKIE } from '../model/canary-pointer';
 import {
   buildSiteRouterCode,
-  CANARY_BUCKET_COOKIE,
   CLOUDFRONT_FUNCTION_MAX_BYTES,
   KVS_PRELUDE,
-} from '../lib/edge/site-router-code';
-import { loadEdge, viewerRequestEvent, type ViewerRequest } from './support/cloudfront-function';
+} from './site-router-code';
+import {
+  loadEdge,
+  viewerRequestEvent,
+  type ViewerRequest,
+} from './test-support/cloudfront-function';
 
 const code = buildSiteRouterCode();
 const edgeWith = (values: Record<string, unknown>) => loadEdge(code, values);

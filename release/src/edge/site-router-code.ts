@@ -19,6 +19,8 @@ import {
   type RedirectRule,
 } from 'shared-types';
 
+import { CANARY_BUCKET_COOKIE } from '../model/canary-pointer';
+
 /** The page a route address is answered with, and its query pages. */
 interface RoutePages {
   /** The route's own page. */
@@ -58,9 +60,6 @@ interface CanaryRouterData {
   /** Each folder of a route's query pages (`/pages/blog/post/`) to its section. */
   readonly pageFolders: Readonly<Record<string, string>>;
 }
-
-/** The first-party cookie holding a visitor's canary bucket. */
-export const CANARY_BUCKET_COOKIE = 'cat-release-bucket';
 
 /** What the data is made from; every option defaults to the site's own. */
 export interface SiteRouterDataOptions {

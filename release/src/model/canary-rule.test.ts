@@ -1,14 +1,5 @@
-import {
-  parseCanaryPointer,
-  canaryKeyValue,
-  sectionOfPointerKey,
-} from '../lib/canary/canary-pointer';
-import {
-  canaryAlarm,
-  CANARY_RULE,
-  judgeCanary,
-  sectionOfCanaryAlarm,
-} from '../lib/canary/canary-rule';
+import { parseCanaryPointer, canaryKeyValue, sectionOfPointerKey } from './canary-pointer';
+import { canaryAlarm, CANARY_RULE, judgeCanary, sectionOfCanaryAlarm } from './canary-rule';
 
 describe("a section's canary pointer", () => {
   it('reads a running canary and gives the edge only what it routes by', () => {

@@ -11,7 +11,7 @@
 // the request id, which the viewer request and the viewer response of one request share, so the
 // page's response sets the cookie to the bucket its page was chosen with.
 //
-// `SITE.canary` is generated (lib/edge/site-router-code.ts); `KVS` is the key value store's
+// `SITE.canary` is generated (site-router-code.ts, beside it); `KVS` is the key value store's
 // handle (`cf.kvs()`), or a shim backed by the stage's bucket on the local stages.
 
 /* global has, isPageAddress, passesThrough, siteRoute -- site-router.js, earlier in the code */

@@ -7,7 +7,7 @@
 // Response: the not-found page is answered with status 404.
 //
 // `SITE` is the site's data, written above this file when the function is built
-// (lib/edge/site-router-code.ts) from the route list and redirect table in shared-types. The
+// (site-router-code.ts, beside it) from the route list and redirect table in shared-types. The
 // runtime knows ES 5.1 with const, let, arrow functions and template literals: no destructuring,
 // spread, for-of or URLSearchParams. Query values arrive as received (still percent-encoded).
 
