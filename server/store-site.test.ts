@@ -2,7 +2,7 @@ import request from 'supertest';
 
 import { cacheControl } from 'shared-types';
 
-import { createStoreSiteApp, edgeQuery, type StoredObject } from './store-site';
+import { createStoreSiteApp, type StoredObject } from './store-site';
 
 /** A stage's bucket as the release pointers leave it. */
 function bucket(): Map<string, StoredObject> {
@@ -92,15 +92,5 @@ describe("a local stage's site, served from its bucket through the edge function
 
   it('refuses a method the site does not take', async () => {
     expect((await request(app).post('/contact')).status).toBe(405);
-  });
-});
-
-describe('edgeQuery', () => {
-  it('keeps values encoded and gathers a repeated name', () => {
-    expect(edgeQuery('?a=1&b=x%20y&a=2&flag')).toEqual({
-      a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
-      b: { value: 'x%20y' },
-      flag: { value: '' },
-    });
   });
 });

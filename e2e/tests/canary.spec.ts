@@ -7,11 +7,11 @@ import path from 'node:path';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CANARY_BUCKET_COOKIE } from 'release';
+import { releaseStoreSettings, releaseSection } from 'release/pipeline';
 
-import { releaseCanaryLocal } from '../../scripts/canary/local-canary';
 import { seedStage } from '../../scripts/canary/seed-stage';
-import { releaseStoreSettings } from '../../scripts/release-store/local-stages';
-import { openLocalWorld, type OpenWorld } from '../../scripts/release-store/world';
+import { pipelineTools } from '../../scripts/release/tools';
+import { openLocalWorld, type LocalWorld } from '../../scripts/release-store/world';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const STAGE = 'local-staging';
@@ -20,7 +20,7 @@ const CANARY = 'e2e-canary';
 
 test.describe.configure({ mode: 'serial' });
 
-let world: OpenWorld | undefined;
+let world: LocalWorld | undefined;
 let directory: string | undefined;
 let siteUrl: string;
 
@@ -35,17 +35,14 @@ test.beforeAll(async ({}, testInfo) => {
   const settings = { ...releaseStoreSettings(repoRoot), directory };
   siteUrl = settings.stages[STAGE].siteUrl;
   // Its own mail emulator: the site the other specs run against has the configured port.
-  world = await openLocalWorld(repoRoot, {
-    settings,
-    quiet: true,
-    log: () => undefined,
-    sesPort: 0,
-  });
-  await seedStage(world, STAGE, STABLE, repoRoot);
+  world = await openLocalWorld(repoRoot, { settings, sesPort: 0 });
+  const tools = pipelineTools(repoRoot, { log: () => undefined, quiet: true });
+  await seedStage(world.target(STAGE), STABLE, tools);
   // The canary is the same forms build under another release: only its folder tells them apart.
-  await releaseCanaryLocal(
-    { section: 'forms', stage: STAGE, version: CANARY, repoRoot, skipBuild: true, percent: 50 },
-    world,
+  await releaseSection(
+    { section: 'forms', version: CANARY, skipBuild: true, canary: 50 },
+    world.target(STAGE),
+    tools,
   );
 });
 

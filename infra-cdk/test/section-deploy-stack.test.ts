@@ -211,12 +211,17 @@ describe('a rollback', () => {
 
   it("uploads the release's pages prerendered anew before the pointer switches", () => {
     const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollback-pages-'));
-    fs.writeFileSync(path.join(pagesDir, 'contact.html'), '<!doctype html>');
+    fs.mkdirSync(path.join(pagesDir, 'pages'));
+    fs.writeFileSync(path.join(pagesDir, 'pages', 'contact.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(pagesDir, 'release.json'), '{}');
     const { stack } = buildSectionApp(findSection('forms')!, { rollback: { version, pagesDir } });
     const template = Template.fromStack(stack);
     const [pages, ...others] = deploymentsOf(template);
     expect(others).toEqual([]);
-    expect(pages!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${version}/pages`);
+    // Into the release's folder: its pages and its record, nothing else of it.
+    expect(pages!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${version}`);
+    expect(pages!.Exclude).toEqual(['*']);
+    expect(pages!.Include).toEqual(['pages/*', 'release.json']);
     expect(pointerOf(template).dependsOn).toEqual(expect.arrayContaining([pages!.id]));
   });
 

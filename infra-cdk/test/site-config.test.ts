@@ -171,7 +171,7 @@ describe('reading the deploy app context', () => {
   const forms = findSection('forms')!;
   const version = '20261123-101500-abc1234';
   const selection = (context: Record<string, unknown>) =>
-    readSectionSelection(new App({ context }).node);
+    readSectionSelection(new App({ context: { stage: 'prod', ...context } }).node);
 
   it('selects one section, the release it publishes and its build directory', () => {
     const sourceDir = makeFakeBuild(forms);

@@ -2,7 +2,16 @@
 // the site bucket, the names the stacks and roles share, and the canary's pointer and rule. Plain
 // data and functions, with no AWS client: the CDK app, its Lambdas, the local server and the
 // release pipeline (`release/pipeline`) all build on it.
-export { isStage, stages, type Stage } from './model/stage';
+export {
+  isLocalStage,
+  isStage,
+  localStages,
+  promotedFrom,
+  stages,
+  type LocalStage,
+  type Stage,
+  type StageName,
+} from './model/stage';
 export {
   API_STAGE_NAME,
   canaryRoleName,
@@ -14,16 +23,21 @@ export {
 } from './model/names';
 export {
   findSection,
-  KEEP_RELEASES,
   releasePath,
   releasesPrefix,
   sections,
   sectionStackName,
+  definitionOf,
+  metricSectionOf,
+  packageOf,
+  sectionOf,
   type PointerEntry,
+  type Section,
   type SectionDefinition,
 } from './model/sections';
 export {
   CANARY_BUCKET_COOKIE,
+  STABLE_VISITOR_COOKIE,
   CANARY_POINTER_FILE,
   canaryKeyValue,
   canaryPointerKey,
@@ -32,12 +46,29 @@ export {
   type CanaryPointer,
 } from './model/canary-pointer';
 export {
-  canaryAlarm,
   canaryAlarmName,
   canaryAlarmPrefix,
   failuresOf,
   judgeCanary,
   sectionOfCanaryAlarm,
-  type CanaryAlarmInput,
   type VersionCounts,
 } from './model/canary-rule';
+export {
+  parseRecordFile,
+  RELEASE_RECORD,
+  releaseRecordSchema,
+  ROLLBACK_RECORD,
+  SMOKE_RECORD,
+  smokeRecordSchema,
+  type ContractRecord,
+  type NamesByModule,
+  type ReleaseRecord,
+  type SmokeRecord,
+} from './model/release-record';
+export { readSectionDeployContext, type SectionDeployContext } from './model/deploy-context';
+export {
+  prerenderReportSchema,
+  prerenderRequestSchema,
+  type PrerenderReport,
+  type PrerenderRequest,
+} from './model/prerender-exchange';

@@ -2,8 +2,9 @@
 // (server/telemetry-log.ts), summarised by section and version with the telemetry's own reader.
 import fs from 'node:fs';
 
+import type { LocalStage } from 'release';
+
 import { telemetryLogOf } from '../../server/telemetry-log';
-import type { LocalStage } from '../release-store/local-stages';
 import { readTelemetry, summarizeTelemetry } from '../telemetry/summary';
 import type { TelemetryCounts } from './watcher';
 

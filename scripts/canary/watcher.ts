@@ -1,18 +1,23 @@
-// The local stages' canary alarm: every few seconds it judges each running canary by the rule the
-// AWS alarm evaluates (canary-rule.ts of the release model), over the telemetry the stage records,
+// The local stages' canary alarm: every second it judges each running canary by the rule the AWS
+// alarm evaluates (canary-rule.ts of the release model), over the telemetry the stage records,
 // and rolls a failing canary back by itself, printing and recording the notification the stage's
 // topic would send.
-import { failuresOf, judgeCanary, type VersionCounts } from 'release';
-import { sections } from 'release';
+import type { S3Client } from '@aws-sdk/client-s3';
 
-import type { LocalReleaseWorld } from '../release-store/local-release';
-import type { LocalStage } from '../release-store/local-stages';
 import {
+  failuresOf,
+  judgeCanary,
   metricSectionOf,
+  sections,
+  type LocalStage,
+  type VersionCounts,
+} from 'release';
+import {
   readCanaryPointer,
-  rollBackCanaryLocal,
-  type CanaryNotification,
-} from './local-canary';
+  rollBackCanary,
+  type CanaryRollback,
+  type ReleaseStoreSettings,
+} from 'release/pipeline';
 
 /** One row of the telemetry's summary: a section at a version. */
 export interface TelemetryCounts extends VersionCounts {
@@ -20,9 +25,13 @@ export interface TelemetryCounts extends VersionCounts {
   readonly version: string;
 }
 
+/** What an automatic rollback tells the stage's topic. */
+export type CanaryNotification = CanaryRollback;
+
 /** What the watcher needs. */
 export interface CanaryWatcherOptions {
-  readonly world: Pick<LocalReleaseWorld, 's3' | 'settings'>;
+  readonly s3: S3Client;
+  readonly settings: ReleaseStoreSettings;
   readonly stages: readonly LocalStage[];
   /** The summary of a stage's telemetry (its `.telemetry/<stage>.jsonl`), by section and version. */
   readonly telemetry: (stage: LocalStage) => readonly TelemetryCounts[];
@@ -40,9 +49,10 @@ export async function checkCanaries(
 ): Promise<CanaryNotification[]> {
   const notifications: CanaryNotification[] = [];
   for (const stage of options.stages) {
+    const { bucket } = options.settings.stages[stage];
     let rows: readonly TelemetryCounts[] | undefined;
     for (const section of remoteSections) {
-      const pointer = await readCanaryPointer(options.world, stage, section);
+      const pointer = await readCanaryPointer(options.s3, bucket, section);
       if (!pointer?.canary) continue;
       rows ??= options.telemetry(stage);
       const metricSection = metricSectionOf(section);
@@ -54,15 +64,13 @@ export async function checkCanaries(
       // A page view can fail more than once (an error, then its section's fallback), so the rate
       // is said per page view rather than as a percentage, which could pass 100%.
       const perView = (rate: number) => `${rate.toFixed(2)} a page view`;
-      const notification = await rollBackCanaryLocal(
-        {
-          section,
-          stage,
-          reason:
-            `${failuresOf(canaryCounts)} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
-            `(${perView(verdict.canaryRate)}) against ${perView(verdict.stableRate)} for ${pointer.stable}`,
-        },
-        options.world,
+      const notification = await rollBackCanary(
+        options.s3,
+        bucket,
+        section,
+        stage,
+        `${failuresOf(canaryCounts)} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
+          `(${perView(verdict.canaryRate)}) against ${perView(verdict.stableRate)} for ${pointer.stable}`,
       );
       if (notification) {
         notifications.push(notification);

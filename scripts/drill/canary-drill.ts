@@ -23,20 +23,23 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
-import { failuresOf, CANARY_BUCKET_COOKIE } from 'release';
+import { CANARY_BUCKET_COOKIE, definitionOf, failuresOf, localStages } from 'release';
+import {
+  portAnswers,
+  readCanaryPointer,
+  releaseSection,
+  releaseStoreSettings,
+} from 'release/pipeline';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
 
 import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { telemetryLogOf } from '../../server/telemetry-log';
-import { readCanaryPointer, releaseCanaryLocal } from '../canary/local-canary';
 import { seedStage } from '../canary/seed-stage';
 import { stageTelemetry } from '../canary/telemetry';
-import { sectionDefinition } from '../release-store/artifact';
-import type { LocalReleaseWorld } from '../release-store/local-release';
-import { localStages, releaseStoreSettings } from '../release-store/local-stages';
-import { portAnswers } from '../release-store/store';
+import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 import { readTelemetry, summarizeTelemetry } from '../telemetry/summary';
+import { brokenFormsBuild } from './broken-forms';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const STAGE = 'local-staging';
@@ -44,36 +47,9 @@ const PERCENT = 25;
 const MIN_VISITS = 40;
 const MAX_VISITS = 200;
 const VISITS_AFTER_ROLLBACK = 12;
-/** The page the broken build breaks, and the drill visits. */
-const BROKEN_PAGE = path.join('src', 'features', 'contact', 'contact-page.tsx');
-const BROKEN_COMPONENT = 'export default function ContactPage() {\n';
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
-}
-
-/** A copy of the forms package whose contact page throws in the browser, built; its dist. */
-function brokenFormsBuild(world: LocalReleaseWorld, scratch: string): string {
-  fs.cpSync(path.join(repoRoot, 'mf-forms'), scratch, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
-  });
-  // The package's own dependencies (those npm did not hoist) stay where npm put them.
-  const ownModules = path.join(repoRoot, 'mf-forms', 'node_modules');
-  if (fs.existsSync(ownModules)) fs.symlinkSync(ownModules, path.join(scratch, 'node_modules'));
-  const page = path.join(scratch, BROKEN_PAGE);
-  const source = fs.readFileSync(page, 'utf8');
-  assert(source.includes(BROKEN_COMPONENT), `${BROKEN_PAGE} no longer declares ContactPage`);
-  // Only in the browser: the release prerenders the page in Node first, as any release does.
-  fs.writeFileSync(
-    page,
-    source.replace(
-      BROKEN_COMPONENT,
-      `${BROKEN_COMPONENT}  if (typeof window !== 'undefined') throw new Error('A broken build of the contact page');\n`,
-    ),
-  );
-  world.run({ args: ['npx', 'webpack', '--mode', 'production'], cwd: scratch });
-  return path.join(scratch, 'dist');
 }
 
 /** The forms page views the stage's telemetry file holds (every version). */
@@ -157,7 +133,10 @@ async function visit(browser: Browser, siteUrl: string, telemetryFile: string) {
 async function main(): Promise<void> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-drill-'));
   const settings = { ...releaseStoreSettings(repoRoot), directory };
-  for (const port of [settings.storePort, ...localStages.map((s) => settings.stages[s].port)]) {
+  for (const port of [
+    settings.storePort,
+    ...localStages.map((stage) => settings.stages[stage].port),
+  ]) {
     if (await portAnswers(port)) {
       throw new Error(
         `Port ${port} is in use (a running \`npm run stages\`?): the drill starts its own store ` +
@@ -170,36 +149,30 @@ async function main(): Promise<void> {
   const notifications: string[] = [];
   const world = await openLocalWorld(repoRoot, {
     settings,
-    quiet: true,
-    log: (line) => quiet.push(line),
     canaryTelemetry: stageTelemetry,
     notify: (notification) => notifications.push(notification.reason),
   });
+  const tools = pipelineTools(repoRoot, { log: (line) => quiet.push(line), quiet: true });
+  const target = world.target(STAGE);
   const scratch = path.join(repoRoot, `.canary-drill-forms-${process.pid}`);
   let browser: Browser | undefined;
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const stable = `${stamp}-stable`;
   const canary = `${stamp}-broken`;
-  const forms = sectionDefinition('forms');
+  const forms = definitionOf('forms');
+  const { bucket } = settings.stages[STAGE];
   const siteUrl = settings.stages[STAGE].siteUrl;
   const telemetryFile = telemetryLogOf(STAGE);
   try {
-    await seedStage(world, STAGE, stable, repoRoot);
+    await seedStage(target, stable, tools);
     console.log(`seeded ${STAGE} (${siteUrl}): every section at ${stable}`);
 
-    const brokenDist = brokenFormsBuild(world, scratch);
+    const brokenDist = await brokenFormsBuild(repoRoot, scratch, tools.run);
     const recordsBefore = fs.existsSync(telemetryFile) ? readTelemetry(telemetryFile).length : 0;
-    await releaseCanaryLocal(
-      {
-        section: 'forms',
-        stage: STAGE,
-        version: canary,
-        repoRoot,
-        skipBuild: true,
-        buildDir: brokenDist,
-        percent: PERCENT,
-      },
-      world,
+    await releaseSection(
+      { section: 'forms', version: canary, skipBuild: true, buildDir: brokenDist, canary: PERCENT },
+      target,
+      tools,
     );
     const started = Date.now();
     console.log(`released forms ${canary} as a canary at ${PERCENT}% (a contact page that throws)`);
@@ -220,7 +193,7 @@ async function main(): Promise<void> {
         );
         if (seen.release === canary) during.canary += 1;
         else during.stable += 1;
-        const pointer = await readCanaryPointer(world, STAGE, forms);
+        const pointer = await readCanaryPointer(world.s3, bucket, forms);
         if (!pointer?.canary) rolledBackAfter = (Date.now() - started) / 1000;
       }
     }

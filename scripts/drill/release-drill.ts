@@ -1,55 +1,77 @@
 // `npm run drill:release`: a team's release rehearsed end to end on this machine, against a fresh
-// release store and the two local stages, one line per step:
+// store and the two local stages, with the pipeline an AWS release runs (the release package),
+// given the local stages as its targets. One line per step, with its time:
 //
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
 //   or manifest byte differs between the stages); release forms to local staging; staging's
-//   smoke passes; promote the same bytes to local prod; a visitor of local prod sees the new forms
-//   and the other sections as they were; a shell whose contract drops a name a deployed remote
-//   uses is refused; a forms release built against a contract the deployed shell does not provide
-//   is refused; a release whose smoke fails is switched back by itself; forms rolled back on local
-//   prod, its pages prerendered anew, and the visitor sees the previous forms and nothing else
-//   changed.
+//   smoke passes; promote the same bytes to local prod; a visitor of local prod sees the new
+//   forms and the other sections as they were; a shell whose contract drops a name a deployed
+//   remote uses is refused; a forms release built against a contract the deployed shell does not
+//   provide is refused; a release facing a deployed release without its record is refused and
+//   switches nothing; a release whose smoke fails is switched back by itself; forms rolled back
+//   on local prod, its pages prerendered anew, and the visitor sees the previous forms and
+//   nothing else changed.
 //
 // It builds what is missing first (each front end once: the shell's one build serves both
 // stages), and stops everything it started.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+
+import {
+  definitionOf,
+  localStages,
+  parseRecordFile,
+  RELEASE_RECORD,
+  releaseRecordSchema,
+  releasesPrefix,
+  SMOKE_RECORD,
+  smokeRecordSchema,
+  type ContractRecord,
+  type ReleaseRecord,
+  type Section,
+} from 'release';
+import {
+  ContractRefusal,
+  GateRefusal,
+  getObject,
+  isStageSpecific,
+  portAnswers,
+  promoteSection,
+  releaseSection,
+  releaseStoreSettings,
+  rollbackSection,
+  servedRelease,
+  SmokeFailure,
+} from 'release/pipeline';
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
 import { emitContract, nextVersion } from 'shell/contract';
 
 import { seedStage } from '../canary/seed-stage';
-import { cdkSectionOf } from '../release/release';
-import {
-  isStageSpecific,
-  releaseRecord,
-  sectionDefinition,
-  servedVersion,
-  sha256,
-  getObject,
-} from '../release-store/artifact';
 import {
   contractOfRepository,
-  ContractRefusal,
   publishedContract,
   shellContractRecord,
-  type ContractRecord,
-} from '../release-store/contract-gate';
-import {
-  promoteLocal,
-  releaseLocal,
-  type LocalReleaseOptions,
-  rollbackLocal,
-  SMOKE_RECORD,
-  SmokeFailure,
-} from '../release-store/local-release';
-import { localStages, releaseStoreSettings } from '../release-store/local-stages';
-import type { SmokeResult } from '../release-store/smoke';
-import { portAnswers } from '../release-store/store';
+} from '../contract/contract-record';
+import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+/** Deletes one object of a stage's bucket, as an operator's hand would. */
+async function deleteObject(s3: S3Client, bucket: string, key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** Puts one object back. */
+async function putObject(s3: S3Client, bucket: string, key: string, body: Buffer): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'application/json' }),
+  );
+}
 
 /** A step's outcome: a short sentence of what it showed. */
 type Step = () => Promise<string>;
@@ -62,6 +84,11 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** sha256 of a text, for comparing pages. */
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 /** What a visitor of a stage gets: each remote's served release and the bytes of some pages. */
 async function visit(siteUrl: string) {
   const releases: Partial<Record<RemoteName, string>> = {};
@@ -72,7 +99,7 @@ async function visit(siteUrl: string) {
   }
   const page = async (url: string) => {
     const response = await fetch(`${siteUrl}${url}`);
-    return { status: response.status, hash: sha256(await response.text()) };
+    return { status: response.status, hash: digest(await response.text()) };
   };
   return {
     releases,
@@ -104,17 +131,44 @@ async function main(): Promise<void> {
   // The local mail path's poller reports a slow emulator on console.error and tries again.
   console.warn = keep;
   console.error = keep;
-  const world = await openLocalWorld(repoRoot, {
-    settings,
-    quiet: true,
+  const world = await openLocalWorld(repoRoot, { settings });
+  const tools = pipelineTools(repoRoot, {
     log: (line) => quiet.push(line),
+    quiet: true,
   });
+  const stagingTarget = world.target('local-staging');
+  const prodTarget = world.target('local-prod');
   const staging = settings.stages['local-staging'];
   const prod = settings.stages['local-prod'];
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const version = (name: string) => `${stamp}-${name}`;
-  const forms = sectionDefinition('forms');
   let before: Awaited<ReturnType<typeof visit>> | undefined;
+  const scratch = fs.mkdtempSync(path.join(repoRoot, '.release-drill-'));
+
+  /** The release of a section a stage serves now. */
+  const servedOn = async (siteUrl: string, section: Section) => {
+    const served = await servedRelease(siteUrl, section);
+    return served.state === 'served' ? served.version : undefined;
+  };
+  /** A record a stage's bucket keeps beside a release, read with its schema. */
+  const recordIn = async <T>(
+    bucket: string,
+    section: Section,
+    v: string,
+    file: string,
+    read: (path: string) => T,
+  ): Promise<T | undefined> => {
+    const key = `${releasesPrefix(definitionOf(section))}${v}/${file}`;
+    const object = await getObject(world.s3, bucket, key);
+    if (!object) return undefined;
+    const local = path.join(scratch, `${bucket}-${file}`);
+    fs.writeFileSync(local, object.body);
+    return read(local);
+  };
+  const releaseRecord = (bucket: string, section: Section, v: string) =>
+    recordIn<ReleaseRecord>(bucket, section, v, RELEASE_RECORD, (file) =>
+      parseRecordFile(releaseRecordSchema, file, `${bucket}'s ${RELEASE_RECORD}`),
+    );
 
   /**
    * Visits local prod as a visitor: forms serves `formsVersion`, every other section the release
@@ -139,37 +193,38 @@ async function main(): Promise<void> {
   };
 
   /**
-   * Releases a prebuilt section to local staging expecting it to be refused with `refusal`:
-   * returns the error and the version staging serves, once that is the version it served before;
-   * throws when the release went through.
+   * Releases a prebuilt section to local staging expecting it to be refused (or switched back)
+   * with `refusal`: returns the error and the version staging serves, once that is the version it
+   * served before; throws when the release went through.
    */
   const refusedRelease = async <Refusal extends Error>(
-    release: Pick<LocalReleaseOptions, 'section' | 'version' | 'contract' | 'buildDir'>,
+    release: { section: Section; version: string; contract?: ContractRecord; buildDir?: string },
     refusal: new (...args: never[]) => Refusal,
   ) => {
-    const definition = sectionDefinition(cdkSectionOf(release.section));
-    const servedBefore = await servedVersion(world.s3, staging.bucket, definition);
+    const servedBefore = await servedOn(staging.siteUrl, release.section);
     try {
-      await releaseLocal({ ...release, stage: 'local-staging', repoRoot, skipBuild: true }, world);
-    } catch (error) {
-      if (!(error instanceof refusal)) throw error;
-      const served = await servedVersion(world.s3, staging.bucket, definition);
+      await releaseSection({ ...release, skipBuild: true }, stagingTarget, tools);
+    } catch (caught) {
+      if (!(caught instanceof refusal)) throw caught;
+      const served = await servedOn(staging.siteUrl, release.section);
       assert(
         served === servedBefore,
-        `the ${definition.name} pointer moved to ${served ?? 'none'}`,
+        `the ${definitionOf(release.section).name} pointer moved to ${served ?? 'none'}`,
       );
-      return { error, served };
+      return { error: caught, served };
     }
-    throw new Error(`the ${definition.name} release ${release.version} was not refused`);
+    throw new Error(
+      `the ${definitionOf(release.section).name} release ${release.version} was not refused`,
+    );
   };
 
   /**
    * Compares a release's files on the two stages byte for byte: every one but the files that name
    * the site must be equal; returns how many JavaScript, CSS and manifest files there were.
    */
-  const compareStages = async (section: ReturnType<typeof sectionDefinition>, v: string) => {
-    const record = await releaseRecord(world.s3, staging.bucket, section, v);
-    assert(record, `${section.name} ${v} has no record on local staging`);
+  const compareStages = async (section: Section, v: string) => {
+    const record = await releaseRecord(staging.bucket, section, v);
+    assert(record, `${section} ${v} has no record on local staging`);
     let code = 0;
     for (const key of Object.keys(record.files).filter((file) => !isStageSpecific(file))) {
       const [from, to] = await Promise.all(
@@ -178,7 +233,7 @@ async function main(): Promise<void> {
       assert(from && to && from.body.equals(to.body), `${key} differs between the stages`);
       if (/\.(js|mjs|css)$|mf-manifest\.json$|shell-release\.json$/.test(key)) code += 1;
     }
-    assert(code > 0, `${section.name} ${v} has no JavaScript to compare`);
+    assert(code > 0, `${section} ${v} has no JavaScript to compare`);
     return { code };
   };
   let promotedFiles = 0;
@@ -188,7 +243,7 @@ async function main(): Promise<void> {
       'seed local staging: shell, home-tours, blog-gallery and forms released',
       async () => {
         const base = version('base');
-        await seedStage(world, 'local-staging', base, repoRoot);
+        await seedStage(stagingTarget, base, tools);
         return `every section at ${base} on ${staging.siteUrl}, each switch followed by a passing smoke`;
       },
     ],
@@ -199,12 +254,13 @@ async function main(): Promise<void> {
         let code = 0;
         let siteFiles = 0;
         for (const section of ['shell', ...remoteNames] as const) {
-          const result = await promoteLocal(
-            { section, version: base, from: 'local-staging', to: 'local-prod' },
-            world,
+          const result = await promoteSection(
+            { section, version: base },
+            prodTarget,
+            stagingTarget,
+            tools,
           );
-          const compared = await compareStages(sectionDefinition(cdkSectionOf(section)), base);
-          code += compared.code;
+          code += (await compareStages(section, base)).code;
           siteFiles += result.stageSpecific;
         }
         before = await visit(prod.siteUrl);
@@ -214,17 +270,12 @@ async function main(): Promise<void> {
     [
       'release forms to local staging',
       async () => {
-        const record = await releaseLocal(
-          {
-            section: 'forms',
-            stage: 'local-staging',
-            version: version('new'),
-            repoRoot,
-            skipBuild: true,
-          },
-          world,
+        const { record } = await releaseSection(
+          { section: 'forms', version: version('new'), skipBuild: true },
+          stagingTarget,
+          tools,
         );
-        const served = await servedVersion(world.s3, staging.bucket, forms);
+        const served = await servedOn(staging.siteUrl, 'forms');
         assert(served === version('new'), `local staging serves forms ${served ?? 'none'}`);
         return `forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served`;
       },
@@ -232,25 +283,28 @@ async function main(): Promise<void> {
     [
       "staging's smoke passes",
       async () => {
-        const object = await getObject(
-          world.s3,
+        const result = await recordIn(
           staging.bucket,
-          `${'remotes/forms/releases/'}${version('new')}/${SMOKE_RECORD}`,
+          'forms',
+          version('new'),
+          SMOKE_RECORD,
+          (file) => parseRecordFile(smokeRecordSchema, file, `the ${SMOKE_RECORD} of forms`),
         );
-        assert(object, 'no smoke record beside the release');
-        const result = JSON.parse(object.body.toString('utf8')) as SmokeResult;
+        assert(result, 'no smoke record beside the release');
         assert(result.passed, `the smoke failed: ${result.failures.join('; ')}`);
-        return `${result.checked} pages, files and entries answered as they should; a contact message reached the mail store`;
+        return `${result.checked} pages, files, entries and visits answered as they should; a contact message reached the mail store`;
       },
     ],
     [
       'promote the same bytes to local prod',
       async () => {
-        const result = await promoteLocal(
-          { section: 'forms', version: version('new'), from: 'local-staging', to: 'local-prod' },
-          world,
+        const result = await promoteSection(
+          { section: 'forms', version: version('new') },
+          prodTarget,
+          stagingTarget,
+          tools,
         );
-        const fromRecord = await releaseRecord(world.s3, staging.bucket, forms, version('new'));
+        const fromRecord = await releaseRecord(staging.bucket, 'forms', version('new'));
         const codeKeys = Object.keys(fromRecord!.files).filter((key) => !key.includes('/pages/'));
         for (const key of codeKeys) {
           assert(
@@ -259,7 +313,7 @@ async function main(): Promise<void> {
           );
         }
         promotedFiles = result.identical;
-        const { code } = await compareStages(forms, version('new'));
+        const { code } = await compareStages('forms', version('new'));
         return `${result.identical} files with sha256 equal to staging's (${code} JavaScript, CSS and manifest files compared byte for byte), ${result.stageSpecific} pages rewritten for ${prod.siteUrl}; prod's smoke passed`;
       },
     ],
@@ -329,29 +383,54 @@ async function main(): Promise<void> {
       },
     ],
     [
-      'a release whose smoke fails is switched back by itself',
+      'a release facing a deployed release without its record is refused and switches nothing',
       async () => {
-        const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-broken-'));
-        fs.cpSync(path.join(repoRoot, 'mf-forms', 'dist'), copy, { recursive: true });
-        fs.rmSync(path.join(copy, 'remoteEntry.js'));
+        const shellVersion = await servedOn(staging.siteUrl, 'shell');
+        assert(shellVersion, 'local staging serves no shell');
+        const key = `${releasesPrefix(definitionOf('shell'))}${shellVersion}/${RELEASE_RECORD}`;
+        const record = await getObject(world.s3, staging.bucket, key);
+        assert(record, `${key} is missing before the step`);
+        // As a release published before records were kept: the shell's record is not there.
+        await deleteObject(world.s3, staging.bucket, key);
         try {
           const { error, served } = await refusedRelease(
-            { section: 'forms', version: version('broken'), buildDir: copy },
-            SmokeFailure,
+            { section: 'forms', version: version('unrecorded') },
+            GateRefusal,
           );
-          return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${served}`;
+          assert(error.message.includes(key), `the refusal names no record: ${error.message}`);
+          assert(
+            error.message.includes('--override-gate'),
+            `the refusal names no way out: ${error.message}`,
+          );
+          const published = await releaseRecord(staging.bucket, 'forms', version('unrecorded'));
+          assert(!published, 'the refused release was published');
+          return `refused (${error.message.replace(/^Refused: /, '')}); nothing published, local staging still serves forms ${served}`;
         } finally {
-          fs.rmSync(copy, { recursive: true, force: true });
+          await putObject(world.s3, staging.bucket, key, record.body);
         }
+      },
+    ],
+    [
+      'a release whose smoke fails is switched back by itself',
+      async () => {
+        const copy = fs.mkdtempSync(path.join(scratch, 'forms-no-entry-'));
+        fs.cpSync(path.join(repoRoot, 'mf-forms', 'dist'), copy, { recursive: true });
+        fs.rmSync(path.join(copy, 'remoteEntry.js'));
+        const { error, served } = await refusedRelease(
+          { section: 'forms', version: version('broken'), buildDir: copy },
+          SmokeFailure,
+        );
+        return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${served}`;
       },
     ],
     [
       'rollback of forms on local prod, after which a visitor sees the previous version',
       async () => {
         assert(before, 'no visit before the release');
-        const { pages } = await rollbackLocal(
-          { section: 'forms', version: version('base'), stage: 'local-prod', repoRoot },
-          world,
+        const { pages } = await rollbackSection(
+          { section: 'forms', version: version('base') },
+          prodTarget,
+          tools,
         );
         const after = await visitWithFormsAt(version('base'));
         assert(
@@ -379,10 +458,10 @@ async function main(): Promise<void> {
         const detail = await step();
         passed += 1;
         console.log(`${label} passed ${name}: ${detail} (${seconds(Date.now() - stepStarted)})`);
-      } catch (error) {
+      } catch (caught) {
         failed += 1;
         console.log(
-          `${label} FAILED ${name}: ${error instanceof Error ? error.message : String(error)} (${seconds(Date.now() - stepStarted)})`,
+          `${label} FAILED ${name}: ${caught instanceof Error ? caught.message : String(caught)} (${seconds(Date.now() - stepStarted)})`,
         );
         if (process.env.DRILL_VERBOSE) console.log(quiet.join('\n'));
       }
@@ -390,6 +469,7 @@ async function main(): Promise<void> {
   } finally {
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
+    fs.rmSync(scratch, { recursive: true, force: true });
     Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);
@@ -397,8 +477,8 @@ async function main(): Promise<void> {
   if (failed > 0) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
+main().catch((caught: unknown) => {
   // Straight to stderr: console.error is kept for the steps' log while they run.
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${caught instanceof Error ? caught.message : String(caught)}\n`);
   process.exitCode = 1;
 });

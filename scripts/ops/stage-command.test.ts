@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Command } from '../release/command';
+import type { Command } from 'release/pipeline';
+
 import { stageCommand, type StageCommandTools } from './stage-command';
 
 const settings = {

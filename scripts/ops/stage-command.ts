@@ -12,8 +12,7 @@ import {
   STAGES_DIR,
 } from 'infra-cdk/operations';
 import { isStage, stages, type Stage } from 'release';
-
-import type { Command } from '../release/command';
+import type { Command } from 'release/pipeline';
 
 /** What a stage command needs from outside. Tests give their own. */
 export interface StageCommandTools {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { appRoutes, type PrerenderKit, type RemoteName, type RemoteRelease } from 'shared-types';
 
-import { assertRunsOn, prerenderSection, routesOf, sectionOf } from './prerender-section';
+import { assertRunsOn, prerenderSection, routesOf } from './prerender-section';
 import { NotDeployedError, type ReleaseSource } from './release-sources';
 
 /** A kit that writes each route's path and the release its remote page came from. */
@@ -112,21 +112,6 @@ describe('prerenderSection', () => {
         siteUrl: 'https://cats.example',
       }),
     ).rejects.toThrow('https://site/shell-release.json is not deployed.');
-  });
-});
-
-describe('sectionOf', () => {
-  it('takes a remote by its folder, package or federation name', () => {
-    expect(sectionOf('blog-gallery')).toBe('blogGallery');
-    expect(sectionOf('mf-forms')).toBe('forms');
-    expect(sectionOf('homeTours')).toBe('homeTours');
-    expect(sectionOf('shell')).toBe('shell');
-  });
-
-  it('lists the sections when given another name', () => {
-    expect(() => sectionOf('news')).toThrow(
-      'Unknown section "news"; expected one of shell, home-tours, blog-gallery, forms.',
-    );
   });
 });
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { major, minor } from 'semver';
 
+import { packageOf, type Section } from 'release';
 import {
   appRoutes,
-  remoteNames,
   remoteOf,
   remotes,
   type AppRoute,
@@ -15,34 +15,10 @@ import {
 
 import { NotDeployedError, type ReleaseSource } from './release-sources';
 
-/** A section of the site: the shell or one remote, each shipped by its own team. */
-export type Section = 'shell' | RemoteName;
-
-/** The section a command-line name stands for: `shell`, a remote's folder or package name. */
-export function sectionOf(name: string | undefined): Section {
-  if (name === 'shell') return 'shell';
-  const remote = remoteNames.find(
-    (candidate) =>
-      candidate === name ||
-      remotes[candidate].publicDir === name ||
-      remotes[candidate].packageName === name,
-  );
-  if (!remote) {
-    const choices = ['shell', ...remoteNames.map((candidate) => remotes[candidate].publicDir)];
-    throw new Error(`Unknown section "${name ?? ''}"; expected one of ${choices.join(', ')}.`);
-  }
-  return remote;
-}
-
 /** The routes whose pages a section's release refreshes: all of them for the shell. */
 export function routesOf(section: Section): readonly AppRoute[] {
   if (section === 'shell') return appRoutes;
   return appRoutes.filter((route) => route.owner !== 'shell' && remoteOf(route.owner) === section);
-}
-
-/** The npm workspace that builds a section. */
-export function packageOf(section: Section): string {
-  return section === 'shell' ? 'shell' : remotes[section].packageName;
 }
 
 /** The version of the shell's contract the repository's remotes compile against. */

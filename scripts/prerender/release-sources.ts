@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { STABLE_VISITOR_COOKIE } from 'release';
 import {
   pageServerFile,
   PRERENDER_KIT_FILE,
@@ -32,9 +33,9 @@ export interface ReleaseSource {
 }
 
 /** Reads one file of a release, by its path below the release's folder. */
-export type ReadFile = (file: string) => Promise<string>;
+type ReadFile = (file: string) => Promise<string>;
 
-export function kitFrom(code: string, filename: string): PrerenderKit {
+function kitFrom(code: string, filename: string): PrerenderKit {
   const kit = loadBundle(code, filename) as Partial<PrerenderKit>;
   if (typeof kit.prerenderPages !== 'function' || typeof kit.sharedModules !== 'object') {
     throw new Error(`${filename} is not the shell's prerender bundle.`);
@@ -43,7 +44,7 @@ export function kitFrom(code: string, filename: string): PrerenderKit {
 }
 
 /** A remote's release whose files `read` gives, its pages loaded with the shell's modules. */
-export function releaseOf(
+function releaseOf(
   name: RemoteName,
   manifest: RemoteManifest,
   read: ReadFile,
@@ -114,7 +115,9 @@ export class NotDeployedError extends Error {
 async function fetchText(url: URL): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { 'Cache-Control': 'no-cache' } });
+    response = await fetch(url, {
+      headers: { 'Cache-Control': 'no-cache', Cookie: STABLE_VISITOR_COOKIE },
+    });
   } catch (error) {
     throw new Error(`Could not fetch ${url.href}: ${String(error)}`);
   }

@@ -2,8 +2,9 @@
 // look at what `npm run release -- <section> --stage local-staging|local-prod` did.
 import path from 'node:path';
 
+import { localStages } from 'release';
+
 import { stageTelemetry } from '../canary/telemetry';
-import { localStages } from './local-stages';
 import { openLocalWorld } from './world';
 
 const repoRoot = path.resolve(__dirname, '../..');

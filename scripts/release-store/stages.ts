@@ -1,16 +1,16 @@
-// The local stages' sites: one server per stage, each serving its bucket through the edge's page
-// selection (server/store-site.ts), with the real API handlers behind `/api/*` and one mail path
+// The local stages' sites: one server per stage, each serving its bucket through the edge's own
+// function (server/store-site.ts), with the real API handlers behind `/api/*` and one mail path
 // (the SES emulator's store shows what every stage sent).
 import { createServer, type Server } from 'node:http';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
 import { startLocalMailStack } from 'lambdas/local';
+import { localStages } from 'release';
+import { getObject, type ReleaseStoreSettings } from 'release/pipeline';
 
 import { createLocalApi, telemetryLogOf } from '../../server/local-api';
 import { createStoreSiteApp } from '../../server/store-site';
-import { getObject } from './artifact';
-import { localStages, type ReleaseStoreSettings } from './local-stages';
 
 /** The running sites of the local stages. */
 export interface LocalStageSites {

@@ -1,26 +1,31 @@
-// Everything a local release needs, opened once per command: the store (started here unless it
-// already runs), the stages' sites and mail path (likewise), and the real commands and smoke.
-import { execFileSync } from 'node:child_process';
+// The local stages, opened once per command: the store (started here unless it already runs),
+// the stages' sites and mail path (likewise), and a target of the release pipeline for each stage.
+import type { S3Client } from '@aws-sdk/client-s3';
 
 import { SES_EMULATOR_PORT } from 'lambdas/local';
-
-import type { CanaryNotification } from '../canary/local-canary';
-import { watchCanaries, type TelemetryCounts } from '../canary/watcher';
-import type { LocalReleaseWorld } from './local-release';
+import { localStages, type LocalStage } from 'release';
 import {
-  localStages,
+  localTarget,
+  openReleaseStore,
+  portAnswers,
   releaseStoreSettings,
-  type LocalStage,
   type ReleaseStoreSettings,
-} from './local-stages';
-import { smokeStage } from './smoke';
-import { startLocalStageSites } from './stages';
-import { openReleaseStore, portAnswers } from './store';
+  type StageTarget,
+} from 'release/pipeline';
 
-/** A world opened by {@link openLocalWorld}; `close` stops what it started. */
-export interface OpenWorld extends LocalReleaseWorld {
+import { watchCanaries, type CanaryNotification, type TelemetryCounts } from '../canary/watcher';
+import { startLocalStageSites } from './stages';
+
+/** The local stages, open; `close` stops what was started here. */
+export interface LocalWorld {
+  readonly settings: ReleaseStoreSettings;
+  readonly s3: S3Client;
+  /** The SES emulator the stages' API sends through. */
+  readonly sesUrl: string;
   /** What was started here (for messages). */
   readonly startedHere: readonly string[];
+  /** Each stage as a target of the release pipeline. */
+  target(stage: LocalStage): StageTarget;
   close(): Promise<void>;
 }
 
@@ -28,10 +33,7 @@ export interface OpenWorld extends LocalReleaseWorld {
 export async function openLocalWorld(
   repoRoot: string,
   options: {
-    log?: (message: string) => void;
     settings?: ReleaseStoreSettings;
-    /** Keep the commands' output, showing it only when one fails. @default false */
-    quiet?: boolean;
     /**
      * Each stage's telemetry by section and version: with it, the stages' sites started here
      * judge running canaries and roll a failing one back (scripts/canary/watcher.ts).
@@ -42,8 +44,7 @@ export async function openLocalWorld(
     /** The stages' mail emulator's port (0: any free one). @default SES_EMULATOR_PORT's */
     sesPort?: number;
   } = {},
-): Promise<OpenWorld> {
-  const log = options.log ?? ((message: string) => console.log(message));
+): Promise<LocalWorld> {
   const settings = options.settings ?? releaseStoreSettings(repoRoot);
   const sesPort = options.sesPort ?? Number(process.env.SES_EMULATOR_PORT ?? SES_EMULATOR_PORT);
   const store = await openReleaseStore(settings);
@@ -66,36 +67,20 @@ export async function openLocalWorld(
   const watcher =
     sites && options.canaryTelemetry
       ? watchCanaries({
-          world: { s3: store.s3, settings },
+          s3: store.s3,
+          settings,
           stages: localStages,
           telemetry: options.canaryTelemetry,
           notify: options.notify,
         })
       : undefined;
+  const sesUrl = sites?.sesUrl ?? `http://127.0.0.1:${sesPort}`;
   return {
     settings,
     s3: store.s3,
-    sesUrl: sites?.sesUrl ?? `http://127.0.0.1:${sesPort}`,
+    sesUrl,
     startedHere,
-    log,
-    run({ args, cwd, env }) {
-      log(`> ${args.join(' ')}`);
-      const [file, ...rest] = args;
-      const spawnOptions = { cwd, env: { ...process.env, ...env } };
-      if (!options.quiet) {
-        execFileSync(file!, rest, { ...spawnOptions, stdio: 'inherit' });
-        return;
-      }
-      try {
-        execFileSync(file!, rest, { ...spawnOptions, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
-      } catch (error) {
-        const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-        throw new Error(
-          `${args.join(' ')} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`.trimEnd(),
-        );
-      }
-    },
-    smoke: smokeStage,
+    target: (stage) => localTarget({ stage, settings, s3: store.s3, mailStore: sesUrl }),
     async close() {
       await watcher?.stop();
       await sites?.stop();

@@ -1,120 +1,75 @@
-// A team's release, from its source to a stage of the site, in one command:
+// A team's release, from its source to a stage of the site, in one command, against an AWS stage
+// or a local one: the same pipeline (the release package), given the stage as a target.
 //
-//   npm run release -- <shell|home-tours|blog-gallery|forms> --stage <staging|prod>
-//                      [--version <v>] [--site <url>] [--skip-build] [--synth]
-//                      [--from-profile <profile>]
-//   npm run rollback -- <section> <version> --stage <staging|prod> [--site <url>] [--synth]
-//   npm run release -- <remote> --canary <percent> --stage <stage> [--version <v>]
+//   npm run release -- <shell|home-tours|blog-gallery|forms> --stage <stage>
+//                      [--version <v>] [--skip-build] [--canary <percent>] [--site <url>]
+//                      [--from-profile <profile>] [--override-gate <reason>]
+//   npm run rollback -- <section> <version> --stage <stage> [--override-gate <reason>]
 //   npm run promote -- <remote> --stage <stage>
 //
-// The stage's site URL comes from the parameter its site stack publishes
-// (`/cats-about-town/<stage>/site/url`: https://<domainName>, or the distribution's address), so a
-// prod release builds the shell's pages with the production domain; `--site` names another (a
-// site without AWS credentials, a test). `release` builds the section with it, prerenders its
-// pages and deploys its stack (release.ts); `rollback` points the stage back at a published
-// release. `--synth` stops at `cdk synth` (no AWS account needed).
+// Stages: staging and prod on AWS, local-staging and local-prod on this machine (the S3 emulator
+// and the local stage server, which a command starts when they are not running, and stops).
 //
-// A release to prod builds nothing: it promotes release `--version` as staging published and
-// smoked it (promote.ts), read from staging's bucket with the read-only credentials of the AWS
-// profile `--from-profile` (or STAGING_READ_PROFILE), whose bucket name and site address it reads
-// from staging's site parameters with the same profile (staging's site stack gives prod's account
-// that read-only role). After a passing smoke, every AWS release puts the smoke's record into its
-// release's folder with its section's smoke-record role; a promotion requires staging's.
-//
-// The local stages `local-staging` and `local-prod` live in the local release store
-// (scripts/release-store): a release there builds the section for the stage, checks the contract
-// both ways, publishes the artifact, switches the pointer and runs the smoke, which switches it
-// back when it fails. A release to `local-prod` is the promotion of the release that passed on
-// `local-staging` (`--version`, else the one it serves): the same bytes, verified.
-// `--canary <percent>` publishes a remote's release as a canary for that share of the visitors
-// (./canary.ts on AWS, scripts/canary on the local stages), which `promote` makes the release
-// for everyone; on prod, a canary is staging's release promoted (--version, --from-profile).
+// `release` to a first stage (staging, local-staging) builds the section, prerenders its pages
+// in the stage's composed site and releases it; to a second stage (prod, local-prod) it promotes
+// release `--version` (else the one the first stage serves) as the first stage published and
+// smoked it, byte for byte. On AWS the first stage's bucket is read with the read-only profile
+// `--from-profile` (or STAGING_READ_PROFILE), since prod's credentials may be of another account.
+// `--canary <percent>` publishes a remote's release for that share of the visitors, which
+// `promote` makes the release for everyone. `rollback` points the stage back at a published
+// release. Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
+// and recorded in the release's record.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { CloudWatchClient } from '@aws-sdk/client-cloudwatch';
 import { S3Client } from '@aws-sdk/client-s3';
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { STSClient } from '@aws-sdk/client-sts';
 
-import { siteParameterNames } from 'release';
+import {
+  isLocalStage,
+  isStage,
+  localStages,
+  promotedFrom,
+  sectionOf,
+  stages,
+  type StageName,
+} from 'release';
+import {
+  awsTarget,
+  canaryPercentOf,
+  commandRunner,
+  promoteCanary,
+  promoteSection,
+  releaseSection,
+  rollbackSection,
+  servedRelease,
+  type AwsClients,
+  type StageTarget,
+} from 'release/pipeline';
 
-import { canaryPercentOf, promoteCanaryLocal, releaseCanaryLocal } from '../canary/local-canary';
-import { sectionOf, type Section } from '../prerender/prerender-section';
-import { servedVersion, sectionDefinition } from '../release-store/artifact';
-import { promoteLocal, releaseLocal, rollbackLocal } from '../release-store/local-release';
-import { isLocalStage, localStages, type LocalStage } from '../release-store/local-stages';
-import { openLocalWorld } from '../release-store/world';
-import { awsCanaryControls, promoteCanary, releaseCanary, type CanaryTools } from './canary';
-import { promote, type PromotionTools } from './promote';
-import { cdkSectionOf, defaultTools, release, rollback, stageOf } from './release';
+import { openLocalWorld, type LocalWorld } from '../release-store/world';
 import { releaseVersion } from './release-version';
+import { pipelineTools } from './tools';
 
 const repoRoot = path.resolve(__dirname, '../..');
+const log = (message: string) => console.log(message);
 
-async function readParameter(name: string, profile?: string): Promise<string> {
-  try {
-    const client = new SSMClient(profile ? { profile } : {});
-    const { Parameter } = await client.send(new GetParameterCommand({ Name: name }));
-    if (Parameter?.Value) return Parameter.Value;
-  } catch (error) {
-    throw new Error(
-      `Could not read the SSM parameter ${name} (${String(error)}): deploy the stage's site ` +
-        'stack first, run with AWS credentials of its account, or pass --site <url>.',
-    );
-  }
-  throw new Error(`The SSM parameter ${name} is empty.`);
+/** The AWS clients of the release's credentials, or of a named profile. */
+function awsClients(profile?: string): AwsClients {
+  const base = profile ? { profile } : {};
+  return {
+    ssm: new SSMClient(base),
+    sts: new STSClient(base),
+    s3: (credentials) => new S3Client(credentials ? { credentials } : base),
+    cloudWatch: (credentials) => new CloudWatchClient({ credentials }),
+  };
 }
 
-/** `release` and `rollback` on a local stage, against the local release store. */
-async function runLocal(
-  command: string | undefined,
-  section: Section,
-  stage: LocalStage,
-  values: { version?: string; 'skip-build'?: boolean; canary?: string },
-  target: string | undefined,
-): Promise<void> {
-  const world = await openLocalWorld(repoRoot);
-  try {
-    if (command === 'promote') {
-      await promoteCanaryLocal({ section, stage }, world);
-    } else if (command === 'release' && values.canary !== undefined) {
-      await releaseCanaryLocal(
-        {
-          section,
-          stage,
-          version: values.version ?? releaseVersion(),
-          repoRoot,
-          skipBuild: values['skip-build'] === true,
-          percent: canaryPercentOf(values.canary),
-        },
-        world,
-      );
-    } else if (command === 'rollback') {
-      if (!target)
-        throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
-      await rollbackLocal({ section, version: target, stage }, world);
-    } else if (command === 'release' && stage === 'local-prod') {
-      const from = localStages[0];
-      const version =
-        values.version ??
-        (await servedVersion(
-          world.s3,
-          world.settings.stages[from].bucket,
-          sectionDefinition(cdkSectionOf(section)),
-        ));
-      if (!version) throw new Error(`${from} serves no release of ${section} to promote.`);
-      await promoteLocal({ section, version, from, to: stage }, world);
-    } else if (command === 'release') {
-      const version = values.version ?? releaseVersion();
-      await releaseLocal(
-        { section, stage, version, repoRoot, skipBuild: values['skip-build'] === true },
-        world,
-      );
-    } else {
-      throw new Error('Usage: release|rollback …');
-    }
-  } finally {
-    await world.close();
-  }
+function stageOf(value: string | undefined): StageName {
+  if (isStage(value) || isLocalStage(value)) return value;
+  throw new Error(`--stage is required: --stage <${[...stages, ...localStages].join('|')}>.`);
 }
 
 async function main() {
@@ -127,92 +82,90 @@ async function main() {
       site: { type: 'string' },
       version: { type: 'string' },
       'skip-build': { type: 'boolean' },
-      synth: { type: 'boolean' },
       'from-profile': { type: 'string' },
       canary: { type: 'string' },
+      'override-gate': { type: 'string' },
     },
   });
-  if (isLocalStage(values.stage)) {
-    await runLocal(command, sectionOf(positionals[0]), values.stage, values, positionals[1]);
-    return;
-  }
-  const common = {
-    section: sectionOf(positionals[0]),
-    stage: stageOf(values.stage),
-    site: values.site,
-    synth: values.synth === true,
-    repoRoot,
-  };
-  const tools = defaultTools((name) => readParameter(name), repoRoot);
-  const stagingProfile = values['from-profile'] ?? process.env.STAGING_READ_PROFILE;
-  // Prod builds nothing: it promotes what staging published, read with staging's read-only
-  // profile (prod's own credentials may be of another account).
-  const promotionTools = (): PromotionTools => {
-    if (!stagingProfile) {
+  const section = sectionOf(positionals[0]);
+  const stage = stageOf(values.stage);
+  const overrideGate = values['override-gate'];
+  const canary = values.canary === undefined ? undefined : canaryPercentOf(values.canary);
+  let world: LocalWorld | undefined;
+  const targetOf = async (name: StageName, readOnly: boolean): Promise<StageTarget> => {
+    if (isLocalStage(name)) {
+      world ??= await openLocalWorld(repoRoot);
+      return world.target(name);
+    }
+    const profile = readOnly
+      ? (values['from-profile'] ?? process.env.STAGING_READ_PROFILE)
+      : undefined;
+    if (readOnly && !profile) {
       throw new Error(
-        "--from-profile <profile> (or STAGING_READ_PROFILE): the read-only credentials of staging's bucket.",
+        `--from-profile <profile> (or STAGING_READ_PROFILE): the read-only credentials of ${name}'s bucket.`,
       );
     }
-    return {
-      ...tools,
-      stageSiteUrl: (stage) =>
-        stage === 'prod'
-          ? tools.stageSiteUrl(stage)
-          : readParameter(siteParameterNames(stage).siteUrl, stagingProfile),
-      async sourceBucket(stage) {
-        const bucket = await readParameter(siteParameterNames(stage).bucketName, stagingProfile);
-        return { s3: new S3Client({ profile: stagingProfile }), bucket };
-      },
-    };
+    return awsTarget({
+      stage: name,
+      repoRoot,
+      clients: awsClients(profile),
+      run: commandRunner({ log }),
+      site: readOnly ? undefined : values.site,
+    });
   };
-  const canaryTools = (): CanaryTools => ({
-    ...(common.stage === 'prod'
-      ? promotionTools()
-      : {
-          ...tools,
-          sourceBucket: () =>
-            Promise.reject(new Error('A release to staging is built, not promoted.')),
-        }),
-    canaryControls: (stage, section) =>
-      awsCanaryControls(stage, section, (name) => readParameter(name)),
-  });
-  if (command === 'promote') {
-    await promoteCanary(common, canaryTools());
-  } else if (command === 'release' && values.canary !== undefined) {
-    const version = values.version;
-    if (common.stage === 'prod' && !version) {
-      throw new Error("A canary on prod promotes staging's release: --version <v>.");
+  const tools = pipelineTools(repoRoot, { log });
+  try {
+    const target = await targetOf(stage, false);
+    if (command === 'promote') {
+      await promoteCanary({ section, overrideGate }, target, tools);
+    } else if (command === 'rollback') {
+      const version = positionals[1];
+      if (!version)
+        throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
+      await rollbackSection({ section, version, overrideGate }, target, tools);
+    } else if (command === 'release') {
+      const from = promotedFrom(stage);
+      if (from === undefined) {
+        await releaseSection(
+          {
+            section,
+            version: values.version ?? releaseVersion(),
+            skipBuild: values['skip-build'] === true,
+            canary,
+            overrideGate,
+          },
+          target,
+          tools,
+        );
+      } else {
+        const source = await targetOf(from, true);
+        const version =
+          values.version ?? (isLocalStage(from) ? await servedOn(source, section) : undefined);
+        if (!version) {
+          throw new Error(
+            `A release to ${stage} promotes ${from}'s: --version <the release ${from} serves>.`,
+          );
+        }
+        await promoteSection({ section, version, canary, overrideGate }, target, source, tools);
+      }
+    } else {
+      throw new Error('Usage: npm run release|rollback|promote -- <section> …');
     }
-    await releaseCanary(
-      {
-        ...common,
-        version: version ?? releaseVersion(),
-        skipBuild: values['skip-build'] === true,
-        percent: canaryPercentOf(values.canary),
-      },
-      canaryTools(),
-    );
-  } else if (command === 'release' && common.stage === 'prod') {
-    const version = values.version;
-    if (!version) {
-      throw new Error(
-        "A release to prod promotes staging's: --version <the release staging serves>.",
-      );
-    }
-    await promote({ ...common, from: 'staging', version }, promotionTools());
-  } else if (command === 'release') {
-    const version = values.version ?? releaseVersion();
-    await release({ ...common, version, skipBuild: values['skip-build'] === true }, tools);
-  } else if (command === 'rollback') {
-    const version = positionals[1];
-    if (!version) throw new Error('Usage: npm run rollback -- <section> <version> --stage <stage>');
-    await rollback({ ...common, version }, tools);
-  } else {
-    throw new Error('Usage: release|rollback …');
+  } finally {
+    await world?.close();
   }
+}
+
+/** The release of `section` a stage serves (a local promotion's default). */
+async function servedOn(
+  target: StageTarget,
+  section: ReturnType<typeof sectionOf>,
+): Promise<string | undefined> {
+  const served = await servedRelease(await target.siteUrl(), section);
+  return served.state === 'served' ? served.version : undefined;
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -6,8 +6,9 @@ import * as path from 'node:path';
 import type { Node } from 'constructs';
 import {
   findSection,
-  KEEP_RELEASES,
+  readSectionDeployContext,
   sections as allSections,
+  type SectionDeployContext,
   type SectionDefinition,
 } from 'release';
 
@@ -26,7 +27,14 @@ type ReleaseRequest =
       /** The release the site serves after the deploy. */
       readonly serve: string;
     }
-  | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
+  | {
+      readonly kind: 'rollback';
+      readonly version: string;
+      /** Its pages prerendered anew (`pages/`) and its updated record, uploaded into its folder. */
+      readonly pagesDir?: string;
+      /** The release the site serves after the deploy. */
+      readonly serve: string;
+    };
 
 /** The sections to synthesise and what each deploy does. */
 export interface SectionSelection {
@@ -34,28 +42,6 @@ export interface SectionSelection {
   readonly release: ReleaseRequest;
   /** How many releases each section keeps. */
   readonly keepReleases: number;
-}
-
-/** Every value `-c section=` accepts. */
-const sectionChoices = [...allSections.map((section) => section.name), 'all'];
-
-/** Versions name folders of the bucket and sort by time: `20261123-101500-ab12cd3`. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
-
-function optionalPath(node: Node, key: string): string | undefined {
-  const value: unknown = node.tryGetContext(key);
-  return typeof value === 'string' && value !== '' ? path.resolve(value) : undefined;
-}
-
-function versionFrom(node: Node, key: string): string | undefined {
-  const value: unknown = node.tryGetContext(key);
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !VERSION.test(value)) {
-    throw new SiteConfigError(
-      `"${key}" must be a release version such as 20261123-101500-ab12cd3.`,
-    );
-  }
-  return value;
 }
 
 /** The files a deploy publishes must be built first; says which command makes a missing one. */
@@ -69,56 +55,41 @@ function checkBuild(section: SectionDefinition, dir: string): void {
 }
 
 /**
- * Reads `section` (required), then either `version` (a new release of the build in `sourceDir`,
- * by default the package's dist/; `serve=<v>` keeps the site on published release <v>) or
- * `rollback` (a published release; `pagesDir` holds its pages prerendered anew), and
- * `keepReleases`.
+ * Reads the deploy's context with the release model's schema (the one the release pipeline writes
+ * it with): `section` (required), then either `version` (a new release of the build in
+ * `sourceDir`, by default the package's dist/) or `rollback` (a published release; `pagesDir`
+ * holds its pages prerendered anew and its updated record), `serve` (the release served after the
+ * deploy, by default the one named) and `keepReleases`.
  */
 export function readSectionSelection(node: Node): SectionSelection {
-  const requested: unknown = node.tryGetContext('section');
-  if (typeof requested !== 'string' || requested === '') {
-    throw new SiteConfigError(`"section" is required: -c section=<${sectionChoices.join('|')}>.`);
+  let context: SectionDeployContext;
+  try {
+    context = readSectionDeployContext((key) => node.tryGetContext(key));
+  } catch (error) {
+    throw new SiteConfigError((error as Error).message);
   }
-  const single = findSection(requested);
-  if (requested !== 'all' && single === undefined) {
-    throw new SiteConfigError(
-      `unknown section "${requested}"; expected one of ${sectionChoices.join(', ')}.`,
-    );
-  }
+  const single = findSection(context.section);
   const sections = single === undefined ? allSections : [single];
-
-  const version = versionFrom(node, 'version');
-  const rollback = versionFrom(node, 'rollback');
-  if ((version === undefined) === (rollback === undefined)) {
-    throw new SiteConfigError(
-      'give either "version" (publish a build as that release) or "rollback" (serve a published release again).',
-    );
-  }
-  const rawKeep: unknown = node.tryGetContext('keepReleases');
-  const keepReleases = rawKeep === undefined ? KEEP_RELEASES : Number(rawKeep);
-  if (!Number.isInteger(keepReleases) || keepReleases < 2) {
-    throw new SiteConfigError('"keepReleases" must be a whole number of at least 2.');
-  }
-
-  if (rollback !== undefined) {
+  const resolved = (dir: string | undefined) => (dir === undefined ? undefined : path.resolve(dir));
+  if (context.rollback !== undefined) {
     return {
       sections,
-      release: { kind: 'rollback', version: rollback, pagesDir: optionalPath(node, 'pagesDir') },
-      keepReleases,
+      release: {
+        kind: 'rollback',
+        version: context.rollback,
+        pagesDir: resolved(context.pagesDir),
+        serve: context.serve ?? context.rollback,
+      },
+      keepReleases: context.keepReleases,
     };
   }
-  const serve = versionFrom(node, 'serve') ?? version!;
-  const sourceDir = optionalPath(node, 'sourceDir');
+  const version = context.version!;
+  const sourceDir = resolved(context.sourceDir);
   for (const section of sections)
     checkBuild(section, sourceDir ?? packageDistDir(section.packageName));
   return {
     sections,
-    release: {
-      kind: 'deploy',
-      version: version!,
-      sourceDir,
-      serve,
-    },
-    keepReleases,
+    release: { kind: 'deploy', version, sourceDir, serve: context.serve ?? version },
+    keepReleases: context.keepReleases,
   };
 }

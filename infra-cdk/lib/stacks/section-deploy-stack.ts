@@ -19,6 +19,7 @@ import {
   canaryRoleName,
   siteParameterNames,
   smokeRecordRoleName,
+  RELEASE_RECORD,
   releasePath,
   releasesPrefix,
 } from 'release';
@@ -47,7 +48,14 @@ export interface SectionDeployStackProps extends StackProps {
         /** The release the site serves after the deploy. @default version */
         readonly serve?: string;
       }
-    | { readonly kind: 'rollback'; readonly version: string; readonly pagesDir?: string };
+    | {
+        readonly kind: 'rollback';
+        readonly version: string;
+        /** A folder holding its pages prerendered anew (`pages/`) and its updated `release.json`. */
+        readonly pagesDir?: string;
+        /** The release the site serves after the deploy. @default version */
+        readonly serve?: string;
+      };
   /** How many releases of the section are kept, the one served included. @default 10 */
   readonly keepReleases?: number;
 }
@@ -100,17 +108,21 @@ export class SectionDeployStack extends Stack {
         bucket: uploadBucket,
       });
     } else if (release.pagesDir !== undefined) {
+      // Only the pages and the record that names their hashes: the release's other files are
+      // immutable and stay as they were published.
       this.pages = new s3deploy.BucketDeployment(this, 'RenderedPages', {
         sources: [s3deploy.Source.asset(release.pagesDir)],
         destinationBucket: uploadBucket,
-        destinationKeyPrefix: `${releasesPrefix(section)}${release.version}/pages`,
+        destinationKeyPrefix: `${releasesPrefix(section)}${release.version}`,
+        exclude: ['*'],
+        include: ['pages/*', RELEASE_RECORD],
         prune: false,
         retainOnDelete: true,
         cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
       });
     }
 
-    const served = release.kind === 'deploy' ? (release.serve ?? release.version) : release.version;
+    const served = release.serve ?? release.version;
     this.pointer = new ReleasePointer(this, 'Pointer', {
       bucket,
       distribution,

@@ -4,7 +4,6 @@
 export {
   buildSiteRouterCode,
   KVS_PRELUDE,
-  runnableInNode,
   siteRouterData,
   type SiteRouterDataOptions,
 } from './site-router-code';

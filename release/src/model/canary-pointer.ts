@@ -9,6 +9,13 @@ import type { SectionDefinition } from './sections';
 /** The first-party cookie holding a visitor's canary bucket (0-99), which the edge sets. */
 export const CANARY_BUCKET_COOKIE = 'cat-release-bucket';
 
+/**
+ * The cookie of the visitor in the last bucket, whom a canary (at most 99 % of the visitors)
+ * never reaches: the pipeline, the smoke and the prerender read a stage's site with it, so they
+ * see the stable releases whatever canary runs.
+ */
+export const STABLE_VISITOR_COOKIE = `${CANARY_BUCKET_COOKIE}=99`;
+
 /** The pointer object, beside the section's releases. */
 export const CANARY_POINTER_FILE = 'canary.json';
 

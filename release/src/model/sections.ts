@@ -5,6 +5,7 @@
 import {
   PRERENDER_KIT_FILE,
   remoteManifestPath,
+  remoteNames,
   remotes,
   SHELL_RELEASE_POINTER,
   shellEntryPointGlobs,
@@ -118,4 +119,41 @@ export function sectionStackName(section: SectionDefinition, stage: Stage): stri
 /** The section called `name`, or undefined. */
 export function findSection(name: string): SectionDefinition | undefined {
   return sections.find((section) => section.name === name);
+}
+
+/** A section of the site as its team names it: the shell or one remote. */
+export type Section = 'shell' | RemoteName;
+
+/** The section a command-line name stands for: `shell`, a remote's folder or package name. */
+export function sectionOf(name: string | undefined): Section {
+  if (name === 'shell') return 'shell';
+  const remote = remoteNames.find(
+    (candidate) =>
+      candidate === name ||
+      remotes[candidate].publicDir === name ||
+      remotes[candidate].packageName === name,
+  );
+  if (!remote) {
+    const choices = ['shell', ...remoteNames.map((candidate) => remotes[candidate].publicDir)];
+    throw new Error(`Unknown section "${name ?? ''}"; expected one of ${choices.join(', ')}.`);
+  }
+  return remote;
+}
+
+/** How a section is deployed. */
+export function definitionOf(section: Section): SectionDefinition {
+  const name = section === 'shell' ? 'shell' : remotes[section].publicDir;
+  return sections.find((definition) => definition.name === name)!;
+}
+
+/** The npm workspace that builds a section. */
+export function packageOf(section: Section): string {
+  return section === 'shell' ? 'shell' : remotes[section].packageName;
+}
+
+/** The remote a deploy section is (its telemetry's `section` dimension); only a remote has one. */
+export function metricSectionOf(section: SectionDefinition): RemoteName {
+  const remote = remoteNames.find((name) => remotes[name].publicDir === section.name);
+  if (!remote) throw new Error(`${section.name} runs no canary: only a remote does.`);
+  return remote;
 }

@@ -13,3 +13,24 @@ export type Stage = (typeof stages)[number];
 export function isStage(value: unknown): value is Stage {
   return (stages as readonly unknown[]).includes(value);
 }
+
+/** The stages that live on this machine, in release order. */
+export const localStages = ['local-staging', 'local-prod'] as const;
+
+/** A stage on this machine. */
+export type LocalStage = (typeof localStages)[number];
+
+/** Whether `value` names a local stage. */
+export function isLocalStage(value: unknown): value is LocalStage {
+  return (localStages as readonly unknown[]).includes(value);
+}
+
+/** Any stage a release can go to. */
+export type StageName = Stage | LocalStage;
+
+/** The stage whose tested releases `stage` promotes, or undefined for a first stage. */
+export function promotedFrom(stage: StageName): StageName | undefined {
+  if (stage === 'prod') return 'staging';
+  if (stage === 'local-prod') return 'local-staging';
+  return undefined;
+}

@@ -1,8 +1,9 @@
-// The smoke of a composed stage, right after a pointer moved: every page of the site answers 200
-// with its prerendered markup; each remote route's page was rendered from the build its served
-// manifest names and shows no error fallback; every script and style sheet the pages name, each
-// remote's entry and its pages' chunks answer 200; and one contact message sent through the
-// stage's API reaches the mail store.
+// The HTTP smoke of a composed stage, the fast first gate right after a pointer moved: every
+// page of the site answers 200 with its prerendered markup; each remote route's page was rendered
+// from the build its served manifest names and shows no error fallback; every script and style
+// sheet the pages name, each remote's entry and its pages' chunks answer 200; and one contact
+// message sent through the stage's API reaches the mail store. It sees the site as a visitor
+// outside any canary does.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -19,14 +20,9 @@ import {
 } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
-/** What the smoke found. */
-export interface SmokeResult {
-  readonly passed: boolean;
-  /** How many pages and files were fetched. */
-  readonly checked: number;
-  /** One sentence per failure. */
-  readonly failures: readonly string[];
-}
+import { STABLE_VISITOR_COOKIE } from '../model/canary-pointer';
+import type { SmokeResult } from '../model/release-record';
+import type { StageSmoke } from '../pipeline/pipeline';
 
 /** What the smoke is pointed at. */
 export interface SmokeTarget {
@@ -96,7 +92,9 @@ export async function smokeStage(target: SmokeTarget): Promise<SmokeResult> {
   const get = async (urlPath: string) => {
     checked += 1;
     try {
-      const response = await fetch(new URL(urlPath, site), { headers: { Accept: '*/*' } });
+      const response = await fetch(new URL(urlPath, site), {
+        headers: { Accept: '*/*', Cookie: STABLE_VISITOR_COOKIE },
+      });
       return { status: response.status, text: await response.text() };
     } catch (error) {
       return { status: 0, text: String(error) };
@@ -204,4 +202,18 @@ async function sendContactMessage(target: SmokeTarget): Promise<string | undefin
   } catch (error) {
     return `the contact message could not be sent: ${String(error)}`;
   }
+}
+
+/** The HTTP smoke as a step of the pipeline: the stage's served remotes, its mail store. */
+export function httpSmoke(options: { mailTimeoutMs?: number } = {}): StageSmoke {
+  return {
+    name: 'HTTP smoke',
+    run: (context) =>
+      smokeStage({
+        siteUrl: context.siteUrl,
+        sesUrl: context.mailStore,
+        remotes: context.remotes,
+        mailTimeoutMs: options.mailTimeoutMs,
+      }),
+  };
 }

@@ -9,8 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-
-import { findSection, releasePath, releasesPrefix, type SectionDefinition } from 'release';
 import {
   cacheControl,
   HASHED_FILE_GLOB,
@@ -20,25 +18,8 @@ import {
 } from 'shared-types';
 import { matchesGlob } from 'site-rules';
 
-import type { ContractRecord } from './contract-gate';
-import type { SmokeResult } from './smoke';
-
-/** The record of a release, beside its files. */
-export const RELEASE_RECORD = 'release.json';
-
-/** What `release.json` says. */
-export interface ReleaseRecord {
-  /** The section's name in the deploy app: `shell`, `forms`… */
-  readonly section: string;
-  readonly version: string;
-  /** The site its stage-specific files name. */
-  readonly siteUrl: string;
-  /** The sha256 (hex) of every object the release wrote, by its key. */
-  readonly files: Readonly<Record<string, string>>;
-  readonly contract: ContractRecord;
-  /** Set on a promoted release: where its bytes came from. */
-  readonly promotedFrom?: { readonly stage: string; readonly siteUrl: string };
-}
+import { RELEASE_RECORD } from '../model/release-record';
+import { releasePath, releasesPrefix, type SectionDefinition } from '../model/sections';
 
 /** One object to write. */
 export interface PlannedObject {
@@ -90,13 +71,6 @@ export function filesOf(dir: string): string[] {
     )
     .filter((file) => !UNPUBLISHED.test(file) && file !== RELEASE_RECORD)
     .sort();
-}
-
-/** The section of the deploy app called `name`. */
-export function sectionDefinition(name: string): SectionDefinition {
-  const section = findSection(name);
-  if (!section) throw new Error(`Unknown section "${name}".`);
-  return section;
 }
 
 /** Whether a file of a release names its stage's site: its pages, sitemap and robots.txt. */
@@ -185,7 +159,7 @@ export function planRelease(
 }
 
 /** Runs `work` on each item, `limit` at a time, in order of start. */
-export async function eachLimited<T>(
+async function eachLimited<T>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<void>,
@@ -214,17 +188,17 @@ export async function putObject(
 }
 
 /**
- * Writes the objects in their order (assets in parallel, then entry points, then the last ones,
- * so no entry point names a file not yet written), then the record. Returns the record.
+ * Writes a release's objects in their order: assets in parallel, then the entry points one by one
+ * (so no entry point names a file not yet written).
  */
-export async function publishRelease(
+export async function publishObjects(
   s3: S3Client,
   bucket: string,
+  section: SectionDefinition,
+  version: string,
   objects: readonly PlannedObject[],
-  record: Omit<ReleaseRecord, 'files'>,
-): Promise<ReleaseRecord> {
-  const section = sectionDefinition(record.section);
-  const folder = `${releasesPrefix(section)}${record.version}/`;
+): Promise<void> {
+  const folder = `${releasesPrefix(section)}${version}/`;
   const firstEntry = objects.findIndex((object) =>
     isEntryPoint(
       section,
@@ -234,17 +208,6 @@ export async function publishRelease(
   const split = firstEntry === -1 ? objects.length : firstEntry;
   await eachLimited(objects.slice(0, split), 8, (object) => putObject(s3, bucket, object));
   for (const object of objects.slice(split)) await putObject(s3, bucket, object);
-  const full: ReleaseRecord = {
-    ...record,
-    files: Object.fromEntries(objects.map((object) => [object.key, sha256(object.body)])),
-  };
-  await putObject(s3, bucket, {
-    key: folder + RELEASE_RECORD,
-    body: Buffer.from(JSON.stringify(full, null, 2)),
-    cacheControl: cacheControl.revalidate,
-    contentType: 'application/json',
-  });
-  return full;
 }
 
 /** An object's bytes, or undefined when the bucket has no such key. */
@@ -263,57 +226,23 @@ export async function getObject(
   }
 }
 
-/** The release of `section` the bucket's pointer names now, or undefined before its first. */
-export async function servedVersion(
-  s3: S3Client,
-  bucket: string,
+/**
+ * The file of a build a published object came from (the inverse of planRelease), or undefined
+ * for the shell's pointer file, which its publish writes itself.
+ */
+export function buildFileOf(
   section: SectionDefinition,
-): Promise<string | undefined> {
-  const pointerEntry = section.pointer.find((entry) => entry.from === 'mf-manifest.json');
-  if (pointerEntry) {
-    const manifest = await getObject(s3, bucket, pointerEntry.to);
-    if (!manifest) return undefined;
-    const publicPath = (
-      JSON.parse(manifest.body.toString('utf8')) as { metaData?: { publicPath?: string } }
-    ).metaData?.publicPath;
-    const prefix = `/${releasesPrefix(section)}`;
-    return publicPath?.startsWith(prefix) ? publicPath.slice(prefix.length, -1) : undefined;
+  version: string,
+  key: string,
+): string | undefined {
+  const folder = `${releasesPrefix(section)}${version}/`;
+  if (key.startsWith(folder)) {
+    const file = key.slice(folder.length);
+    return section.releaseFiles !== 'all' && file === SHELL_RELEASE_POINTER ? undefined : file;
   }
-  const pointer = await getObject(s3, bucket, SHELL_RELEASE_POINTER);
-  return pointer
-    ? (JSON.parse(pointer.body.toString('utf8')) as ShellReleasePointer).version
-    : undefined;
-}
-
-/** The record of a published release, or undefined when it is not in the bucket. */
-export async function releaseRecord(
-  s3: S3Client,
-  bucket: string,
-  section: SectionDefinition,
-  version: string,
-): Promise<ReleaseRecord | undefined> {
-  const object = await getObject(
-    s3,
-    bucket,
-    `${releasesPrefix(section)}${version}/${RELEASE_RECORD}`,
-  );
-  return object ? (JSON.parse(object.body.toString('utf8')) as ReleaseRecord) : undefined;
-}
-
-/** The smoke's outcome, kept beside the release it was run on: a promotion requires a passing one. */
-export const SMOKE_RECORD = 'smoke.json';
-
-/** The record of a release's smoke on a stage, as every stage keeps it in the release's folder. */
-export function smokeRecordObject(
-  section: SectionDefinition,
-  version: string,
-  result: SmokeResult,
-  at: Date,
-): PlannedObject {
-  return {
-    key: `${releasesPrefix(section)}${version}/${SMOKE_RECORD}`,
-    body: Buffer.from(JSON.stringify({ ...result, at: at.toISOString() }, null, 2)),
-    cacheControl: cacheControl.revalidate,
-    contentType: 'application/json',
-  };
+  const prefix = section.keyPrefix === '' ? '' : `${section.keyPrefix}/`;
+  if (section.releaseFiles === 'all' || !key.startsWith(prefix)) {
+    throw new Error(`${key} is not a file of ${section.name} ${version}.`);
+  }
+  return key.slice(prefix.length);
 }

@@ -1,4 +1,4 @@
-// The local release store: an S3 emulator (s3rver) holding one bucket per local stage, started
+// The local stages' store: an S3 emulator (s3rver) holding one bucket per local stage, started
 // and stopped by the project's scripts, and an S3 client of the AWS SDK pointed at it. Every
 // read and write of a release goes through that client, the same calls that run against AWS.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import net from 'node:net';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
-import type { ReleaseStoreSettings } from './local-stages';
+import type { ReleaseStoreSettings } from './local-settings';
 
 /** The emulator's fixed credentials: it checks signatures, never who signs. */
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

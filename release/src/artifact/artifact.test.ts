@@ -4,7 +4,10 @@ import path from 'node:path';
 
 import { cacheControl } from 'shared-types';
 
-import { isStageSpecific, planRelease, sectionDefinition } from './artifact';
+import { findSection } from '../model/sections';
+import { isStageSpecific, planRelease } from './artifact';
+
+const sectionDefinition = (name: string) => findSection(name)!;
 
 function build(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { PRERENDERED_BUILDS_META, remoteNames, remoteOf, remotes, sitePages } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
-import type { ApiHandler } from '../../server/app';
-import { createStoreSiteApp, type StoredObject } from '../../server/store-site';
-import { pageAssets, prerenderedBuilds, smokeStage } from './smoke';
+import type { StoredObject } from '../targets/bucket-site';
+import { serveTestSite, type TestSite } from '../test-support/stage-site';
+import { pageAssets, prerenderedBuilds, smokeStage } from './http-smoke';
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) => {
@@ -50,15 +50,9 @@ function composedStage(): Map<string, StoredObject> {
 describe('the smoke of a composed stage', () => {
   const objects = composedStage();
   const sent: string[] = [];
-  const api: ApiHandler = (request, response) => {
-    if (request.path === '/api/form-token') response.json({ token: 'token' });
-    else if (request.path === '/api/contact') {
-      sent.push((JSON.parse(String(request.body)) as { message: string }).message);
-      response.json({ ok: true });
-    } else response.status(404).end();
-    return Promise.resolve();
-  };
-  const site = createServer(createStoreSiteApp((key) => Promise.resolve(objects.get(key)), api));
+  const json = (response: ServerResponse, value: unknown) =>
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+  let site: TestSite;
   const ses = createServer((_request, response) => {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ emails: sent.map((text) => ({ body: { text } })) }));
@@ -67,10 +61,21 @@ describe('the smoke of a composed stage', () => {
   let sesUrl: string;
 
   beforeAll(async () => {
-    [siteUrl, sesUrl] = await Promise.all([listen(site), listen(ses)]);
+    site = await serveTestSite(
+      (key) => Promise.resolve(objects.get(key)),
+      (request, body, response) => {
+        if (request.url === '/api/form-token') json(response, { token: 'token' });
+        else if (request.url === '/api/contact') {
+          sent.push((JSON.parse(body) as { message: string }).message);
+          json(response, { ok: true });
+        } else response.writeHead(404).end();
+      },
+    );
+    siteUrl = site.url;
+    sesUrl = await listen(ses);
   });
-  afterAll(() => {
-    site.close();
+  afterAll(async () => {
+    await site.close();
     ses.close();
   });
 

@@ -1,15 +1,9 @@
-// The two stages of the local release store: each is one bucket of the S3 emulator, laid out as
-// the site bucket of an AWS stage, and one site served from it by the local server. Their ports
-// are settings, so several checkouts can rehearse side by side.
+// The two stages of this machine: each is one bucket of the S3 emulator, laid out as the site
+// bucket of an AWS stage, and one site served from it by the local stage server. Their ports are
+// settings, so several checkouts can rehearse side by side.
 import path from 'node:path';
 
-/** The stages that live on this machine. */
-export const localStages = ['local-staging', 'local-prod'] as const;
-export type LocalStage = (typeof localStages)[number];
-
-export function isLocalStage(value: string | undefined): value is LocalStage {
-  return (localStages as readonly (string | undefined)[]).includes(value);
-}
+import { localStages, type LocalStage } from '../model/stage';
 
 /** Where one local stage lives. */
 interface LocalStageSettings {
@@ -50,8 +44,9 @@ export function releaseStoreSettings(
   repoRoot: string,
   env: Record<string, string | undefined> = process.env,
 ): ReleaseStoreSettings {
-  const stage = (name: LocalStage, variable: string): LocalStageSettings => {
-    const port = portOf(env[variable], DEFAULT_PORTS[name], variable);
+  const variables = { 'local-staging': 'RELEASE_STAGING_PORT', 'local-prod': 'RELEASE_PROD_PORT' };
+  const stage = (name: LocalStage): LocalStageSettings => {
+    const port = portOf(env[variables[name]], DEFAULT_PORTS[name], variables[name]);
     return {
       stage: name,
       bucket: `cats-about-town-${name}`,
@@ -62,9 +57,9 @@ export function releaseStoreSettings(
   return {
     storePort: portOf(env.RELEASE_STORE_PORT, DEFAULT_PORTS.store, 'RELEASE_STORE_PORT'),
     directory: path.resolve(repoRoot, env.RELEASE_STORE_DIR ?? '.release-store'),
-    stages: {
-      'local-staging': stage('local-staging', 'RELEASE_STAGING_PORT'),
-      'local-prod': stage('local-prod', 'RELEASE_PROD_PORT'),
-    },
+    stages: Object.fromEntries(localStages.map((name) => [name, stage(name)])) as Record<
+      LocalStage,
+      LocalStageSettings
+    >,
   };
 }

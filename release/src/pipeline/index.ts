@@ -1,0 +1,36 @@
+// The release pipeline (`release/pipeline`): its entries, the two stage targets, the smokes, and
+// what the scripts and drills compose them with.
+export {
+  canaryPercentOf,
+  promoteCanary,
+  promoteSection,
+  releaseSection,
+  rollbackSection,
+  SmokeFailure,
+  type PipelineTools,
+  type ReleaseOutcome,
+  type StageSmoke,
+} from './pipeline';
+export { ContractRefusal, GateRefusal } from './contract-gate';
+export {
+  buildCommand,
+  commandRunner,
+  prerenderInChildProcess,
+  type Command,
+  type RunCommand,
+} from './command';
+export type { StageTarget } from './target';
+export { servedRelease } from './site';
+export { getObject, isStageSpecific } from '../artifact/artifact';
+export { localTarget } from '../targets/local-target';
+export { releaseStoreSettings, type ReleaseStoreSettings } from '../targets/local-settings';
+export { openReleaseStore, portAnswers } from '../targets/local-store';
+export { createBucketSite, type ReadObject, type StoredObject } from '../targets/bucket-site';
+export { awsTarget, type AwsClients } from '../targets/aws-target';
+export {
+  readCanaryPointer,
+  rollBackCanary,
+  writeCanaryPointer,
+  type CanaryRollback,
+} from '../targets/canary-store';
+export { httpSmoke } from '../smoke/http-smoke';

@@ -1,0 +1,109 @@
+// What a stage serves, read through its site as a visitor's browser would read it: the section's
+// pointer (the shell's release pointer, a remote's manifest) and the records its releases publish
+// beside their files. The same reads on AWS (through CloudFront) and on the local stages (through
+// the local stage server and the edge's code), with no credentials. A read either finds the
+// object, finds it missing (404), or fails: a gate treats a failure as "cannot know", never as
+// "nothing there".
+import {
+  remoteManifestPath,
+  SHELL_RELEASE_POINTER,
+  type RemoteManifest,
+  type ShellReleasePointer,
+} from 'shared-types';
+import type { z } from 'zod';
+
+import { STABLE_VISITOR_COOKIE } from '../model/canary-pointer';
+import {
+  parseRecord,
+  RELEASE_RECORD,
+  releaseRecordSchema,
+  type ReleaseRecord,
+} from '../model/release-record';
+import { releasePath, type Section, type SectionDefinition } from '../model/sections';
+
+/** A read of one address of a site. */
+type SiteRead =
+  | { readonly found: true; readonly url: string; readonly text: string }
+  | {
+      readonly found: false;
+      readonly url: string;
+      readonly why: string;
+      readonly missing: boolean;
+    };
+
+/** Reads an address of the site: found, missing (404) or unreadable (any other answer). */
+async function readFromSite(site: string, urlPath: string): Promise<SiteRead> {
+  const url = new URL(urlPath, site).href;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { 'Cache-Control': 'no-cache', Cookie: STABLE_VISITOR_COOKIE },
+    });
+  } catch (error) {
+    return { found: false, url, missing: false, why: `could not be fetched (${String(error)})` };
+  }
+  if (response.ok) return { found: true, url, text: await response.text() };
+  await response.body?.cancel();
+  return {
+    found: false,
+    url,
+    missing: response.status === 404,
+    why: `answered ${response.status}`,
+  };
+}
+
+/** A JSON object read from the site, parsed with `schema`; throws, naming the URL, when it is not. */
+function parsedFrom<T>(read: SiteRead & { found: true }, schema: z.ZodType<T>): T {
+  return parseRecord(schema, read.text, read.url);
+}
+
+/** The version a remote's served manifest names (`/remotes/forms/releases/<v>/`), if any. */
+function versionOfPublicPath(publicPath: string | undefined): string | undefined {
+  return /\/releases\/([^/]+)\/$/.exec(publicPath ?? '')?.[1];
+}
+
+/** What the site serves of a section: its release, or that it serves none yet, or a failed read. */
+export type ServedRelease =
+  | { readonly state: 'served'; readonly version: string; readonly pointerUrl: string }
+  | { readonly state: 'none'; readonly pointerUrl: string }
+  | { readonly state: 'unknown'; readonly pointerUrl: string; readonly why: string };
+
+/** The release of a section the site serves now, read from the section's pointer. */
+export async function servedRelease(site: string, section: Section): Promise<ServedRelease> {
+  const pointerPath =
+    section === 'shell' ? `/${SHELL_RELEASE_POINTER}` : remoteManifestPath(section);
+  const read = await readFromSite(site, pointerPath);
+  if (!read.found) {
+    return read.missing
+      ? { state: 'none', pointerUrl: read.url }
+      : { state: 'unknown', pointerUrl: read.url, why: read.why };
+  }
+  let version: string | undefined;
+  try {
+    const value = JSON.parse(read.text) as ShellReleasePointer & RemoteManifest;
+    version = section === 'shell' ? value.version : versionOfPublicPath(value.metaData?.publicPath);
+  } catch {
+    version = undefined;
+  }
+  return version
+    ? { state: 'served', version, pointerUrl: read.url }
+    : { state: 'unknown', pointerUrl: read.url, why: 'names no release' };
+}
+
+/** The record of a release, as the site serves it beside the release's files. */
+export async function recordOnSite(
+  site: string,
+  definition: SectionDefinition,
+  version: string,
+): Promise<
+  | { readonly found: true; readonly url: string; readonly record: ReleaseRecord }
+  | { readonly found: false; readonly url: string; readonly why: string; readonly missing: boolean }
+> {
+  const read = await readFromSite(site, `${releasePath(definition, version)}${RELEASE_RECORD}`);
+  if (!read.found) return read;
+  try {
+    return { found: true, url: read.url, record: parsedFrom(read, releaseRecordSchema) };
+  } catch (error) {
+    return { found: false, url: read.url, missing: false, why: (error as Error).message };
+  }
+}
