@@ -93,7 +93,7 @@ function bothStages(): SynthesizedStack[] {
 }
 
 /** What a role is for, read from its stack and logical id. */
-interface RoleRole {
+interface RolePurpose {
   readonly stage?: Stage;
   /** The section whose deploy stack holds it. */
   readonly section?: SectionDefinition;
@@ -101,7 +101,7 @@ interface RoleRole {
 }
 
 const ROLE_KINDS = {
-  upload: /^(Upload|RenderedPages|CustomCDKBucketDeployment)/,
+  upload: /^(Upload|RenderedPages)/,
   pointer: /^PointerRole/,
   provider: /^PointerProvider/,
   smoke: /^SmokeRecordRole/,
@@ -113,7 +113,7 @@ const ROLE_KINDS = {
 } as const;
 type RoleKind = keyof typeof ROLE_KINDS;
 
-function describeRole(role: SynthesizedRole): RoleRole {
+function describeRole(role: SynthesizedRole): RolePurpose {
   const stage = stages.find((candidate) =>
     role.stack.stackName.startsWith(`CatsAboutTown-${candidate}-`),
   );
@@ -213,7 +213,7 @@ function ownKey(section: SectionDefinition, key: string): boolean {
 const CANARY_RECORDS = /^remotes\/[^/]+\/(canary\.json|releases\/[^/]+\/rollback\.json)$/;
 
 /** Keys a role must be able to write or read for the release to work. */
-function requiredObjectAccess(role: RoleRole): { action: string; key: string }[] {
+function requiredObjectAccess(role: RolePurpose): { action: string; key: string }[] {
   const { section, kind } = role;
   const put = (key: string) => ({ action: 's3:PutObject', key });
   const get = (key: string) => ({ action: 's3:GetObject', key });
@@ -376,13 +376,148 @@ const SPLIT_REGION_EXCEPTIONS: readonly Exception[] = [
   },
 ];
 
+/** One role as the checks see it: what it is for, its stage's site, and where findings go. */
+interface Subject {
+  readonly world: SynthesizedWorld;
+  readonly role: SynthesizedRole;
+  readonly purpose: RolePurpose;
+  /** The site of each stage in the world. */
+  readonly sites: ReadonlyMap<Stage, StageResources>;
+  /** The site of the role's own stage. */
+  readonly own?: StageResources;
+  readonly found: (what: string) => void;
+}
+
+/** Objects: its stage's bucket in full, the other stage's and one outside the app sampled. */
+async function checkObjects({ role, purpose, sites, own, found }: Subject): Promise<void> {
+  const { section, kind } = purpose;
+  for (const bucket of [...[...sites.values()].map((site) => site.bucket), FOREIGN]) {
+    const keys = bucket === own?.bucket ? SITE_KEYS : OTHER_BUCKET_KEYS;
+    const where =
+      bucket === FOREIGN
+        ? 'a bucket outside the app'
+        : bucket === own?.bucket
+          ? bucket
+          : "another stage's bucket";
+    for (const key of keys) {
+      for (const action of ['s3:PutObject', 's3:DeleteObject', 's3:GetObject']) {
+        if (!(await isAllowed(role, action, `arn:aws:s3:::${bucket}/${key}`))) continue;
+        const write = action !== 's3:GetObject';
+        const mayAccess =
+          bucket === own?.bucket &&
+          (section !== undefined
+            ? // A team's roles write only their own keys; a remote's read only its own too.
+              ownKey(section, key) || (!write && section.keyPrefix === '')
+            : write
+              ? kind === 'rollback' && CANARY_RECORDS.test(key)
+              : true);
+        if (!mayAccess) found(`may ${action} ${key} in ${where}`);
+      }
+    }
+  }
+  for (const { action, key } of own ? requiredObjectAccess(purpose) : []) {
+    if (!(await isAllowed(role, action, `arn:aws:s3:::${own!.bucket}/${key}`))) {
+      found(`may not ${action} ${key}, which it is for`);
+    }
+  }
+}
+
+/** CloudFront: invalidations by the pointers, key value store writes by the canary functions. */
+async function checkCloudFront({ role, purpose, sites, found }: Subject): Promise<void> {
+  const { stage, kind } = purpose;
+  const foreign = {
+    distributionArn: `arn:aws:cloudfront::${role.stack.account}:distribution/E${FOREIGN.toUpperCase().replace(/-/g, '')}`,
+    keyValueStoreArn: `arn:aws:cloudfront::${role.stack.account}:key-value-store/${FOREIGN}`,
+  };
+  for (const [siteStage, site] of [...sites, [undefined, foreign] as const]) {
+    const ownStage = siteStage !== undefined && siteStage === stage;
+    const whose = ownStage ? 'its' : siteStage ? "another stage's" : 'a';
+    const invalidator = ownStage && kind === 'pointer';
+    const invalidates = await isAllowed(
+      role,
+      'cloudfront:CreateInvalidation',
+      site.distributionArn,
+    );
+    if (invalidates && !invalidator) {
+      found(`may cloudfront:CreateInvalidation on ${whose} distribution ${site.distributionArn}`);
+    }
+    if (!invalidates && invalidator) found('may not invalidate its distribution, which it is for');
+
+    const keyWriter = ownStage && (kind === 'sync' || kind === 'rollback');
+    for (const action of [
+      'cloudfront-keyvaluestore:PutKey',
+      'cloudfront-keyvaluestore:DeleteKey',
+    ]) {
+      const expected = keyWriter && action.endsWith('PutKey');
+      const writes = await isAllowed(role, action, site.keyValueStoreArn);
+      if (writes && !expected)
+        found(`may ${action} on ${whose} key value store ${site.keyValueStoreArn}`);
+      if (!writes && expected) found(`may not ${action} on its key value store, which it is for`);
+    }
+  }
+}
+
+/**
+ * Logs: its own functions' log groups and nothing else. Asked about: its own groups, every group
+ * of its stack, the first of each other stack of its account and region, and groups outside the
+ * app.
+ */
+async function checkLogs(
+  { world, role, purpose, found }: Subject,
+  logGroups: readonly { stack: SynthesizedStack; name: string }[],
+): Promise<void> {
+  const ownGroups = ownLogGroups(world, role, purpose.kind);
+  const { account, region } = role.stack;
+  const sameEnvironment = logGroups.filter(
+    (group) => group.stack.account === account && group.stack.region === region,
+  );
+  const groups = new Set([
+    ...ownGroups,
+    ...sameEnvironment
+      .filter(
+        (group, index) =>
+          group.stack === role.stack ||
+          sameEnvironment.findIndex((other) => other.stack === group.stack) === index,
+      )
+      .map((group) => group.name),
+    ...FOREIGN_LOG_GROUPS,
+  ]);
+  for (const name of groups) {
+    const group = `arn:aws:logs:${region}:${account}:log-group:${name}`;
+    const stream = `${group}:log-stream:2026/11/28/[$LATEST]0f1e2d3c`;
+    const requests = [
+      ['logs:CreateLogGroup', group],
+      ['logs:CreateLogStream', stream],
+      ['logs:PutLogEvents', stream],
+    ] as const;
+    for (const [action, resource] of requests) {
+      const allowed = await isAllowed(role, action, resource);
+      const isOwn = ownGroups.includes(name);
+      if (allowed && !isOwn) found(`may ${action} on log group ${name}`);
+      // The groups exist before their functions run: creating them is not what a role is for.
+      if (!allowed && isOwn && action !== 'logs:CreateLogGroup') {
+        found(`may not ${action} on its own log group ${name}`);
+      }
+    }
+  }
+}
+
+/** Every write its policies name, on a resource outside the app: only `*` (or as wide) allows it. */
+async function checkWildcardWrites({ role, found }: Subject): Promise<void> {
+  for (const { action, foreignResources } of await grantedWrites(role)) {
+    for (const resource of foreignResources) {
+      if (await isAllowed(role, action, resource)) found(`may ${action} on ${resource}`);
+    }
+  }
+}
+
 /** Everything the evaluator finds wrong with `roles` (all of the world's by default). */
 async function findingsOf(
   world: SynthesizedWorld,
   roles: readonly SynthesizedRole[] = world.roles(),
 ): Promise<string[]> {
   const findings: string[] = [];
-  const stageSites = new Map(
+  const sites = new Map(
     stages
       .filter((stage) =>
         world.stacks.some((stack) => stack.stackName === `CatsAboutTown-${stage}-Site`),
@@ -390,123 +525,20 @@ async function findingsOf(
       .map((stage) => [stage, stageResources(world, stage)] as const),
   );
   const logGroups = worldLogGroups(world);
-
   for (const role of roles) {
-    const described = describeRole(role);
-    const { stage, section, kind } = described;
-    const own = stage === undefined ? undefined : stageSites.get(stage);
-    const found = (what: string) => findings.push(`${role.label} ${what}`);
-
-    // Objects: its stage's bucket in full, the other stage's and one outside the app sampled.
-    const buckets = [...[...stageSites.values()].map((site) => site.bucket), FOREIGN];
-    for (const bucket of buckets) {
-      const keys = bucket === own?.bucket ? SITE_KEYS : OTHER_BUCKET_KEYS;
-      const where =
-        bucket === FOREIGN
-          ? 'a bucket outside the app'
-          : bucket === own?.bucket
-            ? bucket
-            : "another stage's bucket";
-      for (const key of keys) {
-        for (const action of ['s3:PutObject', 's3:DeleteObject', 's3:GetObject']) {
-          if (!(await isAllowed(role, action, `arn:aws:s3:::${bucket}/${key}`))) continue;
-          const write = action !== 's3:GetObject';
-          const mayAccess =
-            bucket === own?.bucket &&
-            (section !== undefined
-              ? // A team's roles write only their own keys; a remote's read only its own too.
-                ownKey(section, key) || (!write && section.keyPrefix === '')
-              : write
-                ? kind === 'rollback' && CANARY_RECORDS.test(key)
-                : true);
-          if (!mayAccess) found(`may ${action} ${key} in ${where}`);
-        }
-      }
-    }
-    for (const { action, key } of own ? requiredObjectAccess(described) : []) {
-      if (!(await isAllowed(role, action, `arn:aws:s3:::${own!.bucket}/${key}`))) {
-        found(`may not ${action} ${key}, which it is for`);
-      }
-    }
-
-    // CloudFront: invalidations by the pointers, key value store writes by the canary functions.
-    for (const [siteStage, site] of [...stageSites, [undefined, undefined] as const]) {
-      const distribution =
-        site?.distributionArn ??
-        `arn:aws:cloudfront::${role.stack.account}:distribution/E${FOREIGN.toUpperCase().replace(/-/g, '')}`;
-      const store =
-        site?.keyValueStoreArn ??
-        `arn:aws:cloudfront::${role.stack.account}:key-value-store/${FOREIGN}`;
-      const ownStage = siteStage !== undefined && siteStage === stage;
-      const invalidates = await isAllowed(role, 'cloudfront:CreateInvalidation', distribution);
-      if (invalidates && !(ownStage && kind === 'pointer')) {
-        found(
-          `may cloudfront:CreateInvalidation on ${ownStage ? 'its' : siteStage ? "another stage's" : 'a'} distribution ${distribution}`,
-        );
-      }
-      if (!invalidates && ownStage && kind === 'pointer') {
-        found('may not invalidate its distribution, which it is for');
-      }
-      for (const action of [
-        'cloudfront-keyvaluestore:PutKey',
-        'cloudfront-keyvaluestore:DeleteKey',
-      ]) {
-        const writes = await isAllowed(role, action, store);
-        const canaryFunction = kind === 'sync' || kind === 'rollback';
-        if (writes && !(ownStage && canaryFunction && action.endsWith('PutKey'))) {
-          found(
-            `may ${action} on ${ownStage ? 'its' : siteStage ? "another stage's" : 'a'} key value store ${store}`,
-          );
-        }
-        if (!writes && ownStage && canaryFunction && action.endsWith('PutKey')) {
-          found(`may not ${action} on its key value store, which it is for`);
-        }
-      }
-    }
-
-    // Logs: its own functions' log groups and nothing else.
-    const ownGroups = ownLogGroups(world, role, kind);
-    const { account, region } = role.stack;
-    // Its own groups, every group of its stack, the first of each other stack, and outside the app.
-    const sameEnvironment = logGroups.filter(
-      (group) => group.stack.account === account && group.stack.region === region,
-    );
-    const groups = [
-      ...new Set([
-        ...ownGroups,
-        ...sameEnvironment
-          .filter(
-            (group, index) =>
-              group.stack === role.stack ||
-              sameEnvironment.findIndex((other) => other.stack === group.stack) === index,
-          )
-          .map((group) => group.name),
-        ...FOREIGN_LOG_GROUPS,
-      ]),
-    ];
-    for (const name of groups) {
-      const group = `arn:aws:logs:${region}:${account}:log-group:${name}`;
-      const requests = [
-        ['logs:CreateLogGroup', group],
-        ['logs:CreateLogStream', `${group}:log-stream:2026/11/28/[$LATEST]0f1e2d3c`],
-        ['logs:PutLogEvents', `${group}:log-stream:2026/11/28/[$LATEST]0f1e2d3c`],
-      ] as const;
-      for (const [action, resource] of requests) {
-        const allowed = await isAllowed(role, action, resource);
-        const isOwn = ownGroups.includes(name);
-        if (allowed && !isOwn) found(`may ${action} on log group ${name}`);
-        if (!allowed && isOwn && action !== 'logs:CreateLogGroup') {
-          found(`may not ${action} on its own log group ${name}`);
-        }
-      }
-    }
-
-    // Every write its policies name, on a resource outside the app: only `*` (or as wide) allows it.
-    for (const { action, foreignResources } of await grantedWrites(role)) {
-      for (const resource of foreignResources) {
-        if (await isAllowed(role, action, resource)) found(`may ${action} on ${resource}`);
-      }
-    }
+    const purpose = describeRole(role);
+    const subject: Subject = {
+      world,
+      role,
+      purpose,
+      sites,
+      own: purpose.stage === undefined ? undefined : sites.get(purpose.stage),
+      found: (what) => findings.push(`${role.label} ${what}`),
+    };
+    await checkObjects(subject);
+    await checkCloudFront(subject);
+    await checkLogs(subject, logGroups);
+    await checkWildcardWrites(subject);
   }
   return findings;
 }
