@@ -5,18 +5,19 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { CANARY_POINTER_FILE, canaryAlarmPrefix } from 'release';
 
 import { acknowledge } from '../nag/acknowledge';
+import type { SiteBucket } from './site-bucket';
 import { siteFunction } from './site-function';
 
 /** Props of {@link CanaryRouting}. */
 export interface CanaryRoutingProps {
   /** The site bucket, where each team writes its section's canary pointer. */
-  readonly bucket: s3.IBucket;
+  readonly siteBucket: SiteBucket;
   /** The key value store the site's edge function reads. */
   readonly keyValueStore: cloudfront.IKeyValueStore;
   /** The stage, which names its canary alarms. */
@@ -38,9 +39,10 @@ export class CanaryRouting extends Construct {
   constructor(scope: Construct, id: string, props: CanaryRoutingProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const pointerObjects = props.bucket.arnForObjects(`remotes/*/${CANARY_POINTER_FILE}`);
+    const bucket = props.siteBucket.bucket;
+    const pointerObjects = bucket.arnForObjects(`remotes/*/${CANARY_POINTER_FILE}`);
     const environment = {
-      SITE_BUCKET: props.bucket.bucketName,
+      SITE_BUCKET: bucket.bucketName,
       KVS_ARN: props.keyValueStore.keyValueStoreArn,
       STAGE: props.stage,
     };
@@ -87,30 +89,15 @@ export class CanaryRouting extends Construct {
       [
         {
           actions: ['s3:GetObject'],
-          resources: [
-            pointerObjects,
-            props.bucket.arnForObjects('remotes/*/releases/*/release.json'),
-          ],
+          resources: [pointerObjects, bucket.arnForObjects('remotes/*/releases/*/release.json')],
         },
       ],
     );
     this.syncFunction = sync.function;
-    props.bucket.addEventNotification(
-      s3.EventType.OBJECT_CREATED,
-      new s3n.LambdaDestination(sync.function),
-      { prefix: 'remotes/', suffix: `/${CANARY_POINTER_FILE}` },
-    );
-    const notificationsHandler = stack.node.children.find((child) =>
-      child.node.id.startsWith('BucketNotificationsHandler'),
-    );
-    if (notificationsHandler) {
-      acknowledge(
-        notificationsHandler,
-        "aws-cdk-lib's handler that sets the bucket's notification configuration at deploy time; " +
-          'it runs only then, with the managed policy for its own logs.',
-        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      );
-    }
+    props.siteBucket.notifyOnObjectCreated(new s3n.LambdaDestination(sync.function), {
+      prefix: 'remotes/',
+      suffix: `/${CANARY_POINTER_FILE}`,
+    });
 
     const rollback = canaryFunction(
       'Rollback',
@@ -120,7 +107,7 @@ export class CanaryRouting extends Construct {
         { actions: ['s3:GetObject', 's3:PutObject'], resources: [pointerObjects] },
         {
           actions: ['s3:PutObject'],
-          resources: [props.bucket.arnForObjects('remotes/*/releases/*/rollback.json')],
+          resources: [bucket.arnForObjects('remotes/*/releases/*/rollback.json')],
         },
       ],
     );
@@ -144,18 +131,18 @@ export class CanaryRouting extends Construct {
       acknowledge(
         role,
         "It reads or writes the canary pointer of each remote section, one object at a fixed name under each section's prefix.",
-        `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/${CANARY_POINTER_FILE}]`,
+        `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/${CANARY_POINTER_FILE}]`,
       );
     }
     acknowledge(
       sync.role,
       'It checks that the releases a pointer names are published: their records, one per release.',
-      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/release.json]`,
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/release.json]`,
     );
     acknowledge(
       rollback.role,
       "It records why a canary was rolled back beside that canary's release, one object per release.",
-      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/rollback.json]`,
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/rollback.json]`,
     );
   }
 }

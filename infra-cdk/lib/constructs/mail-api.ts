@@ -31,6 +31,11 @@ export interface MailApiProps {
   readonly throttlingRateLimit?: number;
   /** Burst of requests across the stage. @default 200 */
   readonly throttlingBurstLimit?: number;
+  /**
+   * The name of the access log group, which API Gateway's account-wide CloudWatch role names.
+   * @default - generated (that role then cannot write it)
+   */
+  readonly accessLogGroupName?: string;
   /** How long access logs are kept. @default RetentionDays.THREE_MONTHS */
   readonly accessLogRetention?: logs.RetentionDays;
   /**
@@ -39,6 +44,14 @@ export interface MailApiProps {
    * CloudFront. @default - the execute-api address only
    */
   readonly originDomain?: { readonly domainName: string; readonly certificateArn: string };
+}
+
+/**
+ * The access log group of a stage's API: named, so that API Gateway's CloudWatch role, one for
+ * the account and region, may write these groups and no other (decision 052).
+ */
+export function apiAccessLogGroupName(stage: string): string {
+  return `/cats-about-town/${stage}/api/access-logs`;
 }
 
 // The forms read only `error.message`, so API Gateway's own refusals use that shape.
@@ -63,6 +76,7 @@ export class MailApi extends Construct {
     super(scope, id);
 
     this.accessLogGroup = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: props.accessLogGroupName,
       retention: props.accessLogRetention ?? logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });

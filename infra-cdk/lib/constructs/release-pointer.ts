@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 
-import { CustomResource, Duration, Stack } from 'aws-cdk-lib';
+import { CustomResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -102,7 +102,22 @@ export class ReleasePointer extends Construct {
     props.bucket.grantDelete(role, `${props.releasesPrefix}*`);
     props.distribution.grantCreateInvalidation(role);
 
-    const provider = new cr.Provider(this, 'Provider', { onEventHandler: this.function });
+    // The provider framework's own function would get a role with AWSLambdaBasicExecutionRole,
+    // which may write every log group of the account: this one writes only its log group.
+    const providerLogs = new logs.LogGroup(this, 'ProviderLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const providerRole = new iam.Role(this, 'ProviderRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the switch of the release served under ${props.releasesPrefix}`,
+    });
+    providerLogs.grantWrite(providerRole);
+    const provider = new cr.Provider(this, 'Provider', {
+      onEventHandler: this.function,
+      frameworkOnEventRole: providerRole,
+      logGroup: providerLogs,
+    });
     const properties: Omit<SwitchReleaseProperties, 'KeepReleases'> & { KeepReleases: number } = {
       Bucket: props.bucket.bucketName,
       DistributionId: props.distribution.distributionId,
@@ -134,7 +149,7 @@ export class ReleasePointer extends Construct {
       );
     }
     acknowledge(
-      provider,
+      providerRole,
       'The custom resource provider framework (aws-cdk-lib) may invoke every version of the ' +
         'function it runs, which it names with a wildcard.',
       `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.function.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,

@@ -50,6 +50,27 @@ export function sectionScopedBucket(bucket: s3.IBucket, section: SectionDefiniti
   return scoped;
 }
 
+/**
+ * The role and log group of aws-s3-deployment's upload function. Its default role carries
+ * AWSLambdaBasicExecutionRole, which may write every log group of the account; this one writes
+ * only the function's own log group (decision 052), and the deployments add their bucket grants
+ * to it. Every upload of a stack runs in the same function, so one pair serves them all.
+ */
+export function uploadFunctionIdentity(
+  scope: Construct,
+  ids: { readonly logGroup: string; readonly role: string },
+): Required<Pick<s3deploy.BucketDeploymentProps, 'role' | 'logGroup'>> {
+  const logGroup = new logs.LogGroup(scope, ids.logGroup, {
+    retention: logs.RetentionDays.ONE_MONTH,
+  });
+  const role = new iam.Role(scope, ids.role, {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: 'Uploads a release of one section to the site bucket',
+  });
+  logGroup.grantWrite(role);
+  return { role, logGroup };
+}
+
 /** The release's record (`npm run release` writes it into the build): published in its folder. */
 const RELEASE_RECORD = 'release.json';
 
@@ -90,8 +111,9 @@ export class SectionDeployment extends Construct {
 
     const { section, version, sourceDir } = props;
     const folder = releasePath(section, version);
-    const logGroup = new logs.LogGroup(this, 'UploadLogs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+    const uploadFunction = uploadFunctionIdentity(this, {
+      logGroup: 'UploadLogs',
+      role: 'UploadRole',
     });
     // Source maps and the federation stats stay build artifacts: they name every source file and
     // are never uploaded.
@@ -100,7 +122,7 @@ export class SectionDeployment extends Construct {
       prune: false,
       retainOnDelete: true,
       memoryLimit: props.memoryLimit ?? 512,
-      logGroup,
+      ...uploadFunction,
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
     } satisfies Partial<s3deploy.BucketDeploymentProps>;
 

@@ -1,11 +1,21 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Arn,
+  ArnFormat,
+  CfnOutput,
+  RemovalPolicy,
+  Stack,
+  Token,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { stages } from 'release';
 
 import type { HostedZoneSettings } from '../config/site-config';
+import { apiAccessLogGroupName } from '../constructs/mail-api';
 import { acknowledge } from '../nag/acknowledge';
 
 /** An SES identity one or more stages send as. */
@@ -21,6 +31,9 @@ export interface AccountStackProps extends StackProps {
   /** The SES identities of every stage deployed to this account and region. */
   readonly senderIdentities: readonly SharedSenderIdentity[];
 }
+
+/** How API Gateway names a stage's execution log group: this, the API's id, `/` and the stage. */
+const API_GATEWAY_EXECUTION_LOGS = 'API-Gateway-Execution-Logs_';
 
 /** The name of the stack; one per account and region, whichever stages share them. */
 export const ACCOUNT_STACK_NAME = 'CatsAboutTown-Account';
@@ -46,18 +59,64 @@ export class AccountStack extends Stack {
     this.apiGatewayCloudWatchRole = new iam.Role(this, 'ApiGatewayCloudWatchRole', {
       assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
       description: 'API Gateway writes the execution logs of every REST API in this region with it',
-      managedPolicies: [
-        iam.ManagedPolicy.fromAwsManagedPolicyName(
-          'service-role/AmazonAPIGatewayPushToCloudWatchLogs',
-        ),
-      ],
     });
+    // The actions of the AWS managed AmazonAPIGatewayPushToCloudWatchLogs, whose resource is *
+    // (every log group of the account): here only API Gateway's execution log groups, which it
+    // names API-Gateway-Execution-Logs_<api id>/<stage> and creates itself, and the stages' access
+    // log groups, named by the API stacks (decision 052).
+    const logGroups = (name: string) =>
+      Arn.format(
+        {
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: name,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        },
+        this,
+      );
+    const accessLogGroups = stages.map(apiAccessLogGroupName);
+    this.apiGatewayCloudWatchRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'logs:CreateLogGroup',
+          'logs:CreateLogStream',
+          'logs:PutLogEvents',
+          'logs:DescribeLogStreams',
+          'logs:GetLogEvents',
+          'logs:FilterLogEvents',
+        ],
+        resources: [
+          logGroups(`${API_GATEWAY_EXECUTION_LOGS}*`),
+          ...accessLogGroups.map(logGroups),
+          ...accessLogGroups.map((name) => logGroups(`${name}:*`)),
+        ],
+      }),
+    );
+    // Listing log groups takes no narrower resource; it reads names, it writes nothing.
+    this.apiGatewayCloudWatchRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['logs:DescribeLogGroups'], resources: ['*'] }),
+    );
     this.apiGatewayCloudWatchRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const arnOf = (name: string) =>
+      `arn:<AWS::Partition>:logs:${Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region}:` +
+      `${Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account}:log-group:${name}`;
     acknowledge(
       this.apiGatewayCloudWatchRole,
-      'API Gateway writes execution logs through this account-level role; the AWS managed ' +
-        'AmazonAPIGatewayPushToCloudWatchLogs policy is the documented way to grant it.',
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'API Gateway names the execution log group of each API stage after the API id ' +
+        '(API-Gateway-Execution-Logs_<id>/<stage>) and creates it; this role, one for the account ' +
+        'and region, writes those groups and their streams.',
+      `AwsSolutions-IAM5[Resource::${arnOf(`${API_GATEWAY_EXECUTION_LOGS}*`)}]`,
+    );
+    acknowledge(
+      this.apiGatewayCloudWatchRole,
+      "The streams of the stages' access log groups, which API Gateway names itself.",
+      ...accessLogGroups.map((name) => `AwsSolutions-IAM5[Resource::${arnOf(`${name}:*`)}]`),
+    );
+    acknowledge(
+      this.apiGatewayCloudWatchRole,
+      'logs:DescribeLogGroups lists the log groups of the account and region and takes no ' +
+        'narrower resource; it writes nothing.',
+      'AwsSolutions-IAM5[Resource::*]',
     );
     const account = new apigateway.CfnAccount(this, 'ApiGatewayAccount', {
       cloudWatchRoleArn: this.apiGatewayCloudWatchRole.roleArn,

@@ -13,7 +13,7 @@ import type { Stage } from 'release';
 import { lambdaEntries } from '../config/paths';
 import { DEFAULT_RESERVED_CONCURRENCY, type SiteConfig } from '../config/site-config';
 import { CostBudget } from '../constructs/cost-budget';
-import { MailApi } from '../constructs/mail-api';
+import { apiAccessLogGroupName, MailApi } from '../constructs/mail-api';
 import { MailFunction } from '../constructs/mail-function';
 import { MailMonitoring } from '../constructs/mail-monitoring';
 import { MailQueue } from '../constructs/mail-queue';
@@ -221,6 +221,7 @@ export class ApiStack extends Stack {
       surveyHandler: this.surveyFunction.function,
       formTokenHandler: this.formTokenFunction.function,
       telemetryHandler: this.telemetryFunction.function,
+      accessLogGroupName: apiAccessLogGroupName(props.stage ?? 'prod'),
       originDomain:
         mail.apiDomainName !== undefined && mail.apiCertificateArn !== undefined
           ? { domainName: mail.apiDomainName, certificateArn: mail.apiCertificateArn }

@@ -27,7 +27,11 @@ import type { Stage, SectionDefinition } from 'release';
 import { cacheControl } from 'shared-types';
 
 import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
-import { SectionDeployment, sectionScopedBucket } from '../constructs/section-deployment';
+import {
+  SectionDeployment,
+  sectionScopedBucket,
+  uploadFunctionIdentity,
+} from '../constructs/section-deployment';
 import { acknowledge } from '../nag/acknowledge';
 
 /** Props of {@link SectionDeployStack}. */
@@ -119,6 +123,10 @@ export class SectionDeployStack extends Stack {
         prune: false,
         retainOnDelete: true,
         cacheControl: [s3deploy.CacheControl.fromString(cacheControl.immutable)],
+        ...uploadFunctionIdentity(this, {
+          logGroup: 'RenderedPagesLogs',
+          role: 'RenderedPagesRole',
+        }),
       });
     }
 
@@ -220,17 +228,14 @@ export class SectionDeployStack extends Stack {
   }
 
   /**
-   * The upload function and its role are created and managed by aws-s3-deployment; these are the
-   * findings on them, each one named (cdk-nag v3 has no rule-wide acknowledgement).
+   * The upload function and its role's grants are created and managed by aws-s3-deployment; these
+   * are the findings on them, each one named (cdk-nag v3 has no rule-wide acknowledgement).
    */
   private acknowledgeUploadFunction(bucketName: string): void {
-    const managed = 'aws-s3-deployment creates and manages the upload function and its role. ';
+    const managed =
+      'aws-s3-deployment creates and manages the upload function and the grants of its role ' +
+      '(the role is our own, which writes only its log group). ';
     acknowledge(this, `${managed}It pins the function's Python runtime.`, 'AwsSolutions-L1');
-    acknowledge(
-      this,
-      `${managed}The role uses the AWS managed basic execution policy for its own logs.`,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    );
     acknowledge(
       this,
       `${managed}Its generated grants read the CDK asset bucket and read/write the site bucket ` +
@@ -260,12 +265,6 @@ export class SectionDeployStack extends Stack {
             'explicit deny keeps it from writing or deleting any object under remotes/.'
         : `${managed}It reads and writes only objects under this section's key prefix ${keyPrefix}/.`,
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::<${bucketRef}>/${keyPrefix === '' ? '' : `${keyPrefix}/`}*]`,
-    );
-    acknowledge(
-      this,
-      `${managed}CloudFront invalidation rights are granted on *, and the distribution id is ` +
-        'only known at deploy time (SSM).',
-      'AwsSolutions-IAM5[Resource::*]',
     );
   }
 }

@@ -113,7 +113,7 @@ export class SiteStack extends Stack {
 
     const { distribution } = this.site;
     this.canaries = new CanaryRouting(this, 'Canaries', {
-      bucket: this.siteBucket.bucket,
+      siteBucket: this.siteBucket,
       keyValueStore: this.site.siteRouter.keyValueStore,
       stage: props.stage,
     });
