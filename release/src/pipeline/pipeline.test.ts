@@ -4,7 +4,7 @@
 // nothing and write a page per prerender; the smoke says what each test wants.
 import fs from 'node:fs';
 
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
 import { getObject, sha256 } from '../artifact/artifact';
 import {
@@ -264,6 +264,70 @@ describe('the pipeline on the local stages', () => {
     expect(refusal).toBeInstanceOf(PromotionRefusal);
     expect(String(refusal)).toContain('has no smoke record on local-staging');
     expect(String(refusal)).toContain('release it to local-staging again');
+  });
+
+  it('refuses a promotion whose smoke record cannot be read, naming it, writing nothing', async () => {
+    await stages.store.s3.send(
+      new PutObjectCommand({
+        Bucket: bucketOf('local-staging'),
+        Key: 'remotes/forms/releases/v5/smoke.json',
+        Body: '{"passed":"yes"}',
+      }),
+    );
+    const refusal = await promoteSection(
+      { section: 'forms', version: 'v5' },
+      target['local-prod'],
+      target['local-staging'],
+      tools,
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PromotionRefusal);
+    expect(String(refusal)).toContain(
+      "local-staging's remotes/forms/releases/v5/smoke.json is not a valid record",
+    );
+    expect(String(refusal)).toContain('Release it to local-staging again');
+    expect(await object('local-prod', 'remotes/forms/releases/v5/release.json')).toBeUndefined();
+  });
+
+  it("refuses a shell when a deployed remote's manifest names no release, switching nothing", async () => {
+    const key = 'remotes/forms/mf-manifest.json';
+    const manifest = await object('local-staging', key);
+    const shellBefore = await served('local-staging', 'shell');
+    await stages.store.s3.send(
+      new PutObjectCommand({ Bucket: bucketOf('local-staging'), Key: key, Body: '{}' }),
+    );
+    try {
+      const refusal = await release('shell', 'v5x').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(GateRefusal);
+      expect(String(refusal)).toContain(
+        `forms's pointer ${siteOf('local-staging')}/${key} (names no release)`,
+      );
+      expect(String(refusal)).toContain('--override-gate');
+      expect(await served('local-staging', 'shell')).toBe(shellBefore);
+      expect(await object('local-staging', 'releases/v5x/release.json')).toBeUndefined();
+    } finally {
+      await stages.store.s3.send(
+        new PutObjectCommand({ Bucket: bucketOf('local-staging'), Key: key, Body: manifest }),
+      );
+    }
+  });
+
+  it('refuses a release whose contract cannot be read from the repository, publishing nothing', async () => {
+    const unreadable: PipelineTools = {
+      ...tools,
+      contractOf: () => {
+        throw new Error("ENOENT: no such file or directory, scandir 'shell-contract/types'");
+      },
+    };
+    const refusal = await release('forms', 'v5y', { contract: undefined }, unreadable).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(GateRefusal);
+    expect(String(refusal)).toContain('the contract of forms cannot be read from the repository');
+    expect(String(refusal)).toContain('shell-contract/types');
+    expect(await served('local-staging')).toBe('v5');
+    expect(
+      await object('local-staging', 'remotes/forms/releases/v5y/release.json'),
+    ).toBeUndefined();
   });
 
   it('refuses a shell that drops a name a deployed remote imports, switching nothing', async () => {

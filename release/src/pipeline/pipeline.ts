@@ -24,6 +24,7 @@ import path from 'node:path';
 
 import type { RemoteName } from 'shared-types';
 import { parseSiteUrl } from 'site-rules';
+import type { z } from 'zod';
 
 import {
   buildFileOf,
@@ -194,6 +195,37 @@ function writeReleaseRecord(
   });
   fs.writeFileSync(path.join(dir, RELEASE_RECORD), JSON.stringify(full, null, 2));
   return full;
+}
+
+/**
+ * The contract a section's source provides or imports, as the repository has it; refuses the
+ * release, naming why, when it cannot be read (a release without one could not be gated).
+ */
+function repositoryContract(section: Section, tools: PipelineTools): ContractRecord {
+  try {
+    return tools.contractOf(section);
+  } catch (error) {
+    throw new GateRefusal(
+      `Refused: the contract of ${definitionOf(section).name} cannot be read from the repository ` +
+        `(${error instanceof Error ? error.message : String(error)}); nothing was switched. To fix ` +
+        "it: regenerate the shell's contract (npm run contract -w shell) and check the section's " +
+        'sources are there.',
+    );
+  }
+}
+
+/**
+ * A record read from the source stage of a promotion with its schema; a record that is not
+ * what its schema says refuses the promotion, naming it and how to fix it.
+ */
+function sourceRecord<T>(schema: z.ZodType<T>, body: Buffer, what: string, source: StageName): T {
+  try {
+    return parseRecord(schema, body.toString('utf8'), what);
+  } catch (error) {
+    throw new PromotionRefusal(
+      `Refused: ${(error as Error).message} Release it to ${source} again; nothing was promoted.`,
+    );
+  }
 }
 
 /** The gate every entry starts with: the contract against what the stage serves. */
@@ -472,7 +504,7 @@ export async function releaseSection(
   await refuseRepublish(site, target, section, version);
   const previous = await servedNow(site, section);
   if (options.canary !== undefined) await checkCanary(target, section, previous);
-  const contract = options.contract ?? tools.contractOf(section);
+  const contract = options.contract ?? repositoryContract(section, tools);
   const gateOverrides = await gate(target, site, { ...options, contract }, tools);
   return inScratch(`release-${definition.name}`, async (dir) => {
     await stageBuild(options, site, dir, tools);
@@ -544,10 +576,11 @@ export async function promoteSection(
         'nothing was promoted.',
     );
   }
-  const record = parseRecord(
+  const record = sourceRecord(
     releaseRecordSchema,
-    recordObject.body.toString('utf8'),
+    recordObject.body,
     `${source.stage}'s ${folder}${RELEASE_RECORD}`,
+    source.stage,
   );
   const smokeObject = await getObject(from.s3, from.bucket, folder + SMOKE_RECORD);
   if (!smokeObject) {
@@ -556,10 +589,11 @@ export async function promoteSection(
         `release it to ${source.stage} again; it is not promoted.`,
     );
   }
-  const smoke = parseRecord(
+  const smoke = sourceRecord(
     smokeRecordSchema,
-    smokeObject.body.toString('utf8'),
+    smokeObject.body,
     `${source.stage}'s ${folder}${SMOKE_RECORD}`,
+    source.stage,
   );
   if (!smoke.passed) {
     throw new PromotionRefusal(
