@@ -63,7 +63,6 @@ export {
   type ContractRecord,
   type NamesByModule,
   type ReleaseRecord,
-  type SmokeRecord,
 } from './model/release-record';
 export { readSectionDeployContext, type SectionDeployContext } from './model/deploy-context';
 export {

@@ -8,7 +8,6 @@ export {
   rollbackSection,
   SmokeFailure,
   type PipelineTools,
-  type ReleaseOutcome,
   type StageSmoke,
 } from './pipeline';
 export { ContractRefusal, GateRefusal } from './contract-gate';
