@@ -105,7 +105,7 @@ const failureModes: FailureMode[] = [
       answer404(page, section, isPageFile(section.expose), isPageFile(section.expose)),
   },
   {
-    name: 'it hangs, then drops the connections',
+    name: 'it hangs, until the gateway gives up (504)',
     section: homeTours,
     message: TOO_LONG,
     async start(page, { remote }) {
@@ -120,7 +120,8 @@ const failureModes: FailureMode[] = [
         attempts: () => attempts,
         async end() {
           await page.unroute(pattern);
-          await Promise.all(held.map((route) => route.abort('connectionreset').catch(() => 0)));
+          const timedOut = { status: 504, body: 'Gateway Timeout' };
+          await Promise.all(held.map((route) => route.fulfill(timedOut).catch(() => 0)));
         },
       };
     },
