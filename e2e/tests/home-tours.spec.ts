@@ -154,6 +154,8 @@ test.describe("the home page's review carousel", () => {
 
     // The visitor asks for reduced motion: nothing moves by itself, nor slides when chosen.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The carousel has heard of it once it stops playing: slides are announced then.
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(18_000);
     await expect(slide).toHaveAccessibleName('3 of 12');
     await expect(carousel.getByRole('button', { name: 'Pause rotation' })).toBeHidden();
