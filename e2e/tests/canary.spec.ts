@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { releaseCanaryLocal } from '../../scripts/canary/local-canary';
 import { seedStage } from '../../scripts/canary/seed-stage';
 import { releaseStoreSettings } from '../../scripts/release-store/local-stages';
 import { openLocalWorld, type OpenWorld } from '../../scripts/release-store/world';
+import { expect, test } from '../support/csp-violations';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const STAGE = 'local-staging';

@@ -1,8 +1,12 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
+import {
+  defaultExternalHosts,
+  TELEMETRY_PATH,
+  type TelemetryBatch,
+  type TelemetryEvent,
+} from 'shared-types';
+import { contentSecurityPolicy } from 'site-rules';
 
-import { defaultHosts } from '../../infra-cdk/lib/config/site-config';
-import { buildContentSecurityPolicy } from '../../infra-cdk/lib/edge/content-security-policy';
 import { readTelemetry, type EmfRecord } from '../../scripts/telemetry/summary';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { expect, test } from '../support/fixtures';
@@ -288,33 +292,15 @@ test.describe('field telemetry', () => {
   test("is sent under the site's own Content-Security-Policy, connect-src 'self'", async ({
     page,
   }) => {
-    const policy = buildContentSecurityPolicy(defaultHosts);
+    const policy = contentSecurityPolicy(defaultExternalHosts, 'http');
     expect(policy).toContain("connect-src 'self' ");
-    // The local server sends no CSP; the distribution's is put on the page here.
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': policy },
-      });
-    });
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { __violations: violations });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
     const { beacons } = collectBeacons(page);
-    await page.goto('/about');
+    // The server sends the site's policy; the shared fixtures fail the test on any violation.
+    const response = await page.goto('/about');
+    expect(response?.headers()['content-security-policy']).toBe(policy);
     await waitForTelemetry(page);
     await hidePage(page);
 
     await expect.poll(() => beacons.map((beacon) => beacon.status)).toContain(200);
-    const violations = await page.evaluate(
-      () => (window as unknown as { __violations: string[] }).__violations,
-    );
-    expect(violations.filter((violation) => violation.startsWith('connect-src'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ export * from './cache-rules';
 export * from './calendar';
 export * from './constants';
 export * from './entities';
+export * from './external-hosts';
 export * from './federation';
 export * from './hydration';
 export * from './prerender';
