@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-import { chromiumLaunchOptions } from '../config/chromium/launch-options';
+import { chromiumLaunchOptions } from 'browsers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;

@@ -1,0 +1,17 @@
+export type {
+  Browser,
+  BrowserPage,
+  InterceptedRequest,
+  LoadState,
+  PageError,
+  RouteAnswer,
+  RouteHandler,
+  Target,
+  TextMatch,
+  Viewport,
+  WaitOptions,
+} from './browser-page';
+export { chromiumLaunchOptions } from './chromium/launch-options';
+export { engineLabels, engines, isEngine, type Engine } from './engine';
+export { launch, type LaunchOptions } from './launch';
+export { isExternal } from './routes';
