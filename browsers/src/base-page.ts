@@ -27,6 +27,8 @@ export interface PageSettings {
   viewport: Viewport;
   /** How long actions and waits wait when the caller does not say (ms). */
   defaultTimeout: number;
+  /** What a relative address given to `goto` is relative to. */
+  baseURL?: string;
 }
 
 export abstract class BasePage implements BrowserPage {
@@ -95,6 +97,11 @@ export abstract class BasePage implements BrowserPage {
     )) as Awaited<R>;
   }
 
+  /** `url` made absolute on the page's base URL. */
+  protected resolve(url: string): string {
+    return this.settings.baseURL ? new URL(url, this.settings.baseURL).href : url;
+  }
+
   protected timeoutOf(options?: WaitOptions): number {
     return options?.timeout ?? this.settings.defaultTimeout;
   }
@@ -151,13 +158,28 @@ export abstract class BasePage implements BrowserPage {
     }
   }
 
+  /** A wait's failure for `target`: with the names its role has on the page, if it has one. */
+  protected async notFound(target: Target, what: string, timeout: number): Promise<Error> {
+    const names = (await this.callTool('namesOf', toWire(target))) ?? [];
+    const seen =
+      typeof target === 'object' && 'role' in target
+        ? `; the ${target.role} elements here: ${names.length > 0 ? names.join(', ') : 'none'}`
+        : '';
+    return this.failure(`${what} ${describeTarget(target)} (waited ${timeout} ms)${seen}`);
+  }
+
   async waitFor(target: Target, options?: WaitOptions): Promise<void> {
     const wire = toWire(target);
-    await this.poll(
-      () => this.callTool('find', wire),
-      this.timeoutOf(options),
-      () => `waiting for ${describeTarget(target)} to be visible`,
-    );
+    const timeout = this.timeoutOf(options);
+    try {
+      await this.poll(
+        () => this.callTool('find', wire),
+        timeout,
+        () => '',
+      );
+    } catch {
+      throw await this.notFound(target, 'waiting for', timeout);
+    }
   }
 
   async waitForHidden(target: Target, options?: WaitOptions): Promise<void> {
@@ -184,6 +206,7 @@ export abstract class BasePage implements BrowserPage {
 
   async click(target: Target, options?: WaitOptions): Promise<void> {
     const wire = toWire(target);
+    const timeout = this.timeoutOf(options);
     let problem = 'not found';
     const point = await this.poll(
       async () => {
@@ -191,9 +214,11 @@ export abstract class BasePage implements BrowserPage {
         if (answer && 'problem' in answer) problem = answer.problem;
         return answer && 'x' in answer ? answer : undefined;
       },
-      this.timeoutOf(options),
+      timeout,
       () => `clicking ${describeTarget(target)}: ${problem}`,
-    );
+    ).catch(async (error: unknown) => {
+      throw problem === 'not found' ? await this.notFound(target, 'clicking', timeout) : error;
+    });
     await this.mouseClick(point.x, point.y);
   }
 

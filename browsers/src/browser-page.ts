@@ -13,7 +13,7 @@ export type TextMatch = string | RegExp;
 
 /**
  * What an action is aimed at: a CSS selector, or an element found the way assistive technology
- * finds it. A string matches a whole name or text (whitespace collapsed), a RegExp any part of it.
+ * finds it. A string matches a whole name or text (whitespace aside), a RegExp any part of it.
  * The first match in document order is taken; `nth` picks another.
  */
 export type Target =
@@ -73,7 +73,10 @@ export interface WaitOptions {
 export interface BrowserPage {
   readonly engine: Engine;
   readonly viewport: Viewport;
-  /** Opens `url` and returns once the document has reached `waitUntil` (`load`). */
+  /**
+   * Opens `url` (relative to the page's `baseURL`, if it has one) and returns once the document
+   * has reached `waitUntil` (`load`).
+   */
   goto(url: string, options?: { waitUntil?: LoadState } & WaitOptions): Promise<void>;
   /** Reloads the page, as `goto` of its own address. */
   reload(options?: { waitUntil?: LoadState } & WaitOptions): Promise<void>;
@@ -132,6 +135,13 @@ export interface BrowserPage {
   close(): Promise<void>;
 }
 
+/** How a new page is set up; the launch's options otherwise. */
+export interface PageOptions {
+  viewport?: Viewport;
+  /** What relative addresses given to `goto` are relative to. */
+  baseURL?: string;
+}
+
 /** A running engine: its processes, and the pages opened in it. */
 export interface Browser {
   readonly engine: Engine;
@@ -143,7 +153,7 @@ export interface Browser {
    * Opens a page in a context of its own (no cookies, storage or history of another page). WebKit
    * drives one page at a time: close the last before opening the next.
    */
-  newPage(options?: { viewport?: Viewport }): Promise<BrowserPage>;
+  newPage(options?: PageOptions): Promise<BrowserPage>;
   /** Closes every page and ends every process the launch started. */
   close(): Promise<void>;
 }

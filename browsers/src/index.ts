@@ -4,6 +4,7 @@ export type {
   InterceptedRequest,
   LoadState,
   PageError,
+  PageOptions,
   RouteAnswer,
   RouteHandler,
   Target,

@@ -8,6 +8,8 @@ import { launchWebKit } from './webkit/webkit-browser';
 export interface LaunchOptions {
   /** The viewport of each new page unless it says otherwise (1280x800). */
   viewport?: Viewport;
+  /** What relative addresses given to a page's `goto` are relative to. */
+  baseURL?: string;
   /** How long actions and waits wait when the caller does not say (10 s). */
   defaultTimeout?: number;
   /** `block` keeps pages from registering service workers (`allow`). */
@@ -24,6 +26,7 @@ export async function launch(engine: Engine, options: LaunchOptions = {}): Promi
   const settings = {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     defaultTimeout: options.defaultTimeout ?? 10_000,
+    baseURL: options.baseURL,
     serviceWorkers: options.serviceWorkers ?? 'allow',
   };
   return engine === 'webkit' ? launchWebKit(settings) : launchWithPuppeteer(engine, settings);

@@ -9,11 +9,16 @@ function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Whether a name or text is the one expected. A string is compared without its whitespace: where
+ * the spaces of a name fall between two elements differs between engines and from
+ * dom-accessibility-api ("Message (optional)" against "Message(optional)").
+ */
 function matchesText(actual: string, expected: WireText): boolean {
-  const text = normalize(actual);
-  return typeof expected === 'string'
-    ? text === normalize(expected)
-    : new RegExp(expected.source, expected.flags).test(text);
+  if (typeof expected !== 'string') {
+    return new RegExp(expected.source, expected.flags).test(normalize(actual));
+  }
+  return actual.replace(/\s+/g, '') === expected.replace(/\s+/g, '');
 }
 
 function isVisible(element: Element): boolean {
@@ -164,7 +169,22 @@ function focus(target: WireTarget): boolean {
   return document.activeElement === element;
 }
 
+/**
+ * What a role target could have meant: the names of the visible elements of its role (within its
+ * scope), for the message of a wait that found none.
+ */
+function namesOf(target: WireTarget): string[] {
+  if (!('role' in target)) return [];
+  const roots: ParentNode[] = target.within ? findAll(target.within).slice(0, 1) : [document];
+  return roots
+    .flatMap((root) => candidates({ role: target.role }, root))
+    .filter(isVisible)
+    .map((element) => JSON.stringify(normalize(computeAccessibleName(element))))
+    .slice(0, 12);
+}
+
 const tools = {
+  namesOf,
   find: (target: WireTarget) => find(target) !== null,
   focus,
   count: (target: WireTarget) => findAll(target).length,

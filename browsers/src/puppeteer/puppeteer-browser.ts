@@ -8,6 +8,7 @@ import puppeteer, {
   type Browser as PuppeteerBrowser,
   type BrowserContext,
   type HTTPRequest,
+  type JSHandle,
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
@@ -43,6 +44,20 @@ function destinationOf(request: HTTPRequest): string {
   } catch {
     return '';
   }
+}
+
+/** A logged value as the console shows it: an error with its message and cause. */
+async function describeLogged(handle: JSHandle): Promise<string> {
+  // One expression, no inner function: tsx would wrap one in a helper the page does not have.
+  return handle
+    .evaluate((value) =>
+      value instanceof Error
+        ? `${value.name}: ${value.message}${value.cause === undefined ? '' : ` (cause: ${value.cause instanceof Error ? value.cause.message : JSON.stringify(value.cause)})`}`
+        : typeof value === 'string'
+          ? value
+          : (JSON.stringify(value) ?? String(value)),
+    )
+    .catch(() => handle.toString());
 }
 
 class PuppeteerPage extends BasePage {
@@ -85,13 +100,20 @@ class PuppeteerPage extends BasePage {
       // a failed load is its own error, and reported in every engine.
       if (message.text().startsWith('Failed to load resource:')) return;
       const { url, lineNumber, columnNumber } = message.location();
-      self.recordError({
-        kind: 'console',
+      const error = {
+        kind: 'console' as const,
         message: message.text(),
         ...(url ? { url } : {}),
         ...(lineNumber === undefined ? {} : { line: lineNumber + 1 }),
         ...(columnNumber === undefined ? {} : { column: columnNumber + 1 }),
-      });
+      };
+      self.recordError(error);
+      // An Error logged reads as `JSHandle@error`: its message and cause are read from the page.
+      if (message.args().length > 0 && /JSHandle@/.test(error.message)) {
+        void Promise.all(message.args().map(describeLogged)).then((parts) => {
+          error.message = parts.join(' ');
+        });
+      }
     });
     // The driver hears of exceptions and console errors itself: the page reports the rest.
     await page.evaluateOnNewDocument(documentStartScript({ ...documentStart, record: 'csp' }));
@@ -140,7 +162,7 @@ class PuppeteerPage extends BasePage {
 
   protected async pressKey(key: string, modifiers: string[]): Promise<void> {
     for (const modifier of modifiers) await this.page.keyboard.down(modifier as KeyInput);
-    await this.page.keyboard.press((key === ' ' ? 'Space' : key) as KeyInput);
+    await this.page.keyboard.press((key === 'Space' ? ' ' : key) as KeyInput);
     for (const modifier of modifiers.reverse()) await this.page.keyboard.up(modifier as KeyInput);
   }
 
@@ -149,7 +171,7 @@ class PuppeteerPage extends BasePage {
   }
 
   async goto(url: string, options?: { waitUntil?: LoadState } & WaitOptions): Promise<void> {
-    await this.page.goto(url, {
+    await this.page.goto(this.resolve(url), {
       waitUntil: options?.waitUntil ?? 'load',
       timeout: options?.timeout,
     });
@@ -178,6 +200,7 @@ class PuppeteerPage extends BasePage {
 export interface PuppeteerLaunch {
   viewport: Viewport;
   defaultTimeout: number;
+  baseURL?: string;
   serviceWorkers: DocumentStart['serviceWorkers'];
 }
 
@@ -219,6 +242,7 @@ export async function launchWithPuppeteer(
         {
           viewport: pageOptions?.viewport ?? options.viewport,
           defaultTimeout: options.defaultTimeout,
+          baseURL: pageOptions?.baseURL ?? options.baseURL,
         },
         { serviceWorkers: options.serviceWorkers },
       );

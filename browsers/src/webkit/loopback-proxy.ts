@@ -15,9 +15,6 @@ import { documentStartScript, type DocumentStart } from '../in-page/bundle';
 import { RECORDER_PATH } from '../in-page/report-path';
 import { answerHeaders, isExternal, type RouteTable } from '../routes';
 
-/** A document the proxy answers itself, on any origin: where storage is cleared between pages. */
-export const BLANK_PATH = '/__browsers/blank';
-
 /** Headers that describe one connection, not the message: never passed on. */
 const hopByHop = [
   'connection',
@@ -58,8 +55,6 @@ function withRecorder(html: string): string {
 export class LoopbackProxy {
   /** The routes of the page being driven; none between pages. */
   routes: RouteTable | null = null;
-  /** The loopback origins whose documents were opened, whose storage is cleared between pages. */
-  readonly visitedOrigins = new Set<string>();
 
   private constructor(
     private readonly server: http.Server,
@@ -139,11 +134,6 @@ export class LoopbackProxy {
         response.end(documentStartScript(this.documentStart));
         return;
       }
-      if (url.pathname === BLANK_PATH) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end('<!doctype html><title>blank</title>');
-        return;
-      }
       const answer: RouteAnswer = this.routes
         ? await this.routes.answer(intercepted)
         : isExternal(url)
@@ -180,7 +170,6 @@ export class LoopbackProxy {
       return;
     }
     const document = isDocument(destination);
-    if (document) this.visitedOrigins.add(url.origin);
     const headers = withoutHopByHop(request.headers);
     // Uncompressed, so the recorder can be put into the document.
     if (document) delete headers['accept-encoding'];

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 
 import { BasePage, type PageSettings } from '../base-page';
-import type { Browser, LoadState, Viewport, WaitOptions } from '../browser-page';
+import type { Browser, LoadState, PageOptions, Viewport, WaitOptions } from '../browser-page';
 import type { DocumentStart } from '../in-page/bundle';
 import { freePort, startProcess, waitUntil, type StartedProcess } from '../processes';
-import { BLANK_PATH, LoopbackProxy } from './loopback-proxy';
+import { LoopbackProxy } from './loopback-proxy';
 import { startVirtualDisplay } from './xvfb';
 
 /** MiniBrowser of the installed WebKitGTK (`MINIBROWSER_PATH` overrides the path). */
@@ -97,7 +97,7 @@ class WebKitPage extends BasePage {
   constructor(
     settings: PageSettings,
     private readonly driver: WebDriver,
-    private readonly browser: WebKitBrowser,
+    private readonly onClose: () => Promise<void>,
   ) {
     super('webkit', settings);
   }
@@ -178,7 +178,7 @@ class WebKitPage extends BasePage {
   }
 
   async goto(url: string, options?: { waitUntil?: LoadState } & WaitOptions): Promise<void> {
-    await this.navigated(() => this.driver.get(url), options);
+    await this.navigated(() => this.driver.get(this.resolve(url)), options);
   }
 
   async reload(options?: { waitUntil?: LoadState } & WaitOptions): Promise<void> {
@@ -198,36 +198,79 @@ class WebKitPage extends BasePage {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await this.browser.resetAfter(this);
+    await this.onClose();
   }
 }
 
-/** WebKit: one session, one page at a time, each page's storage cleared after it. */
+/** Ends a session, and its MiniBrowser with it. */
+async function quit(driver: WebDriver): Promise<void> {
+  await Promise.race([
+    driver.quit().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+  ]);
+}
+
+/**
+ * A WebKitWebDriver, which holds one session at a time: a MiniBrowser of its own, whose data
+ * (cookies, storage, HTTP cache, history) is ephemeral and ends with it.
+ */
+class SessionSlot {
+  /** The session the next page of this slot takes: ready or starting; none while one is in use. */
+  session: Promise<WebDriver> | null = null;
+
+  constructor(private readonly startSession: () => Promise<WebDriver>) {}
+
+  /** Starts the slot's next session, in the background. */
+  prepare(): void {
+    const session = this.startSession();
+    // Taken by a page, or ended by close(); never an unhandled rejection meanwhile.
+    session.catch(() => undefined);
+    this.session = session;
+  }
+
+  async take(): Promise<WebDriver> {
+    const session = this.session ?? this.startSession();
+    this.session = null;
+    return session;
+  }
+}
+
+/**
+ * WebKit: one page at a time, each in a MiniBrowser session of its own, so that nothing of one
+ * page reaches the next. Two drivers take turns: while a page uses one, the other's session
+ * starts, so a new page rarely waits for a browser to start.
+ */
 class WebKitBrowser implements Browser {
   readonly engine = 'webkit' as const;
   #page: WebKitPage | null = null;
+  #turn = 0;
+  #closed = false;
 
   constructor(
     readonly version: string,
     readonly launchMs: number,
-    private readonly driver: WebDriver,
+    private readonly slots: SessionSlot[],
     private readonly proxy: LoopbackProxy,
     private readonly processes: StartedProcess[],
     private readonly profileDir: string,
-    private readonly defaults: { viewport: Viewport; defaultTimeout: number },
+    private readonly defaults: { viewport: Viewport; defaultTimeout: number; baseURL?: string },
   ) {}
 
-  async newPage(options?: { viewport?: Viewport }): Promise<WebKitPage> {
+  async newPage(options?: PageOptions): Promise<WebKitPage> {
     if (this.#page && !this.#page.closed) {
       throw new Error('WebKit drives one page at a time: close the last page first.');
     }
-    const page = new WebKitPage(
+    const slot = this.slots[this.#turn]!;
+    this.#turn = (this.#turn + 1) % this.slots.length;
+    const driver = await slot.take();
+    const page: WebKitPage = new WebKitPage(
       {
         viewport: options?.viewport ?? this.defaults.viewport,
         defaultTimeout: this.defaults.defaultTimeout,
+        baseURL: options?.baseURL ?? this.defaults.baseURL,
       },
-      this.driver,
-      this,
+      driver,
+      (): Promise<void> => this.pageClosed(page, driver, slot),
     );
     this.#page = page;
     this.proxy.routes = page.routes;
@@ -235,43 +278,21 @@ class WebKitBrowser implements Browser {
     return page;
   }
 
-  /**
-   * What a closed page leaves behind goes with it: its window (history, session storage), and the
-   * cookies, storage, caches and service workers of every site origin it opened.
-   */
-  async resetAfter(page: WebKitPage): Promise<void> {
-    if (this.#page !== page) return;
-    this.proxy.routes = null;
-    const old = await this.driver.getWindowHandle();
-    await this.driver.switchTo().newWindow('window');
-    const fresh = await this.driver.getWindowHandle();
-    await this.driver.switchTo().window(old);
-    await this.driver.close();
-    await this.driver.switchTo().window(fresh);
-    for (const origin of this.proxy.visitedOrigins) {
-      await loadIn(this.driver, () => this.driver.get(`${origin}${BLANK_PATH}`), 'load', 30_000);
-      await this.driver.manage().deleteAllCookies();
-      await this.driver.executeScript(`return (async () => {
-        localStorage.clear();
-        sessionStorage.clear();
-        for (const key of await caches.keys()) await caches.delete(key);
-        for (const registration of await navigator.serviceWorker?.getRegistrations?.() ?? []) await registration.unregister();
-        for (const database of await indexedDB.databases?.() ?? []) if (database.name) indexedDB.deleteDatabase(database.name);
-      })();`);
-    }
-    this.proxy.visitedOrigins.clear();
-    await loadIn(this.driver, () => this.driver.get('about:blank'), 'load', 30_000);
+  /** Ends a closed page's session; its slot starts the session of a page to come. */
+  private async pageClosed(page: WebKitPage, driver: WebDriver, slot: SessionSlot): Promise<void> {
+    if (this.#page === page) this.proxy.routes = null;
+    await quit(driver);
+    if (!this.#closed) slot.prepare();
   }
-
-  #closed = false;
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await Promise.race([
-      this.driver.quit().catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
-    ]);
+    await this.#page?.close();
+    for (const slot of this.slots) {
+      const session = await slot.session?.catch(() => undefined);
+      if (session) await quit(session);
+    }
     for (const process of [...this.processes].reverse()) await process.stop();
     await this.proxy.close();
     await fsp.rm(this.profileDir, { recursive: true, force: true });
@@ -282,10 +303,67 @@ class WebKitBrowser implements Browser {
 export interface WebKitLaunch {
   viewport: Viewport;
   defaultTimeout: number;
+  baseURL?: string;
   serviceWorkers: DocumentStart['serviceWorkers'];
 }
 
-/** Starts Xvfb, the proxy, WebKitWebDriver and a MiniBrowser session. */
+/** Starts a WebKitWebDriver on `display`; its MiniBrowsers go through the proxy. */
+async function startDriver(
+  display: string,
+  profileDir: string,
+  binary: string,
+  proxyPort: number,
+): Promise<{ process: StartedProcess; slot: SessionSlot }> {
+  const port = await freePort();
+  const driverProcess = startProcess(
+    'WebKitWebDriver',
+    process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver',
+    [`--port=${port}`, '--host=127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        DISPLAY: display,
+        // Everything the browser keeps lives in this launch's folder, removed at close.
+        HOME: profileDir,
+        XDG_CONFIG_HOME: path.join(profileDir, 'config'),
+        XDG_CACHE_HOME: path.join(profileDir, 'cache'),
+        XDG_DATA_HOME: path.join(profileDir, 'data'),
+        // No accessibility bus to wait for (GTK waits ~25 s for one that never answers).
+        NO_AT_BRIDGE: '1',
+        GTK_A11Y: 'none',
+      },
+    },
+  );
+  try {
+    await waitUntil(
+      async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok,
+      30_000,
+      'WebKitWebDriver did not answer',
+    );
+  } catch (error) {
+    await driverProcess.stop();
+    throw error;
+  }
+  const slot = new SessionSlot(() =>
+    new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        pageLoadStrategy: 'none',
+        'webkitgtk:browserOptions': {
+          binary,
+          args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-tls-errors'],
+        },
+      })
+      .build(),
+  );
+  return { process: driverProcess, slot };
+}
+
+/**
+ * Starts Xvfb, the proxy, two WebKitWebDrivers, the first page's MiniBrowser session, and the
+ * second's in the background.
+ */
 export async function launchWebKit(options: WebKitLaunch): Promise<Browser> {
   const started = Date.now();
   const binary = miniBrowserPath();
@@ -294,59 +372,35 @@ export async function launchWebKit(options: WebKitLaunch): Promise<Browser> {
   await fsp.mkdir(path.join(profileDir, 'config', 'gtk-3.0'), { recursive: true });
   await fsp.writeFile(path.join(profileDir, 'config', 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const processes: StartedProcess[] = [];
+  const slots: SessionSlot[] = [];
   const proxy = await LoopbackProxy.start({ serviceWorkers: options.serviceWorkers });
   try {
     const xvfb = await startVirtualDisplay();
     processes.push(xvfb.process);
-    const port = await freePort();
-    const driverProcess = startProcess(
-      'WebKitWebDriver',
-      process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver',
-      [`--port=${port}`, '--host=127.0.0.1'],
-      {
-        env: {
-          ...process.env,
-          DISPLAY: xvfb.display,
-          // Everything the browser keeps lives in this launch's folder, removed at close.
-          HOME: profileDir,
-          XDG_CONFIG_HOME: path.join(profileDir, 'config'),
-          XDG_CACHE_HOME: path.join(profileDir, 'cache'),
-          XDG_DATA_HOME: path.join(profileDir, 'data'),
-          // No accessibility bus to wait for (GTK waits ~25 s for one that never answers).
-          NO_AT_BRIDGE: '1',
-          GTK_A11Y: 'none',
-        },
-      },
-    );
-    processes.push(driverProcess);
-    await waitUntil(
-      async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok,
-      30_000,
-      'WebKitWebDriver did not answer',
-    );
-    const driver = await new Builder()
-      .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        pageLoadStrategy: 'none',
-        'webkitgtk:browserOptions': {
-          binary,
-          args: ['--automation', `--proxy=http://127.0.0.1:${proxy.port}`, '--ignore-tls-errors'],
-        },
-      })
-      .build();
-    const capabilities = await driver.getCapabilities();
+    for (let count = 0; count < 2; count += 1) {
+      const driver = await startDriver(xvfb.display, profileDir, binary, proxy.port);
+      processes.push(driver.process);
+      slots.push(driver.slot);
+    }
+    slots[0]!.prepare();
+    const first = await slots[0]!.session!;
+    slots[1]!.prepare();
+    const capabilities = await first.getCapabilities();
     const version = `WebKitGTK ${String(capabilities.get('browserVersion') ?? '')}`.trim();
     return new WebKitBrowser(
       version,
       Date.now() - started,
-      driver,
+      slots,
       proxy,
       processes,
       profileDir,
       options,
     );
   } catch (error) {
+    for (const slot of slots) {
+      const session = await slot.session?.catch(() => undefined);
+      if (session) await quit(session);
+    }
     for (const process of processes.reverse()) await process.stop();
     await proxy.close();
     await fsp.rm(profileDir, { recursive: true, force: true });
