@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/mf-forms',
     '<rootDir>/lambdas',
     '<rootDir>/infra-cdk',
+    '<rootDir>/browsers',
     '<rootDir>/server',
     '<rootDir>/scripts',
     '<rootDir>/config',

@@ -1,23 +1,44 @@
 import { defineConfig, devices } from '@playwright/test';
-
-import { chromiumLaunchOptions } from '../config/chromium/launch-options';
+import { chromiumLaunchOptions, type Engine } from 'browsers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
+/** The two viewports every engine is tested at: a phone's and a laptop's. */
+const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 720 },
+} as const;
+
+/**
+ * The Firefox and WebKit projects: the suites of `engines/`, in a page of the browsers package
+ * (e2e/support/engine-page.ts), at both viewports. Named after the engine, so every failure says
+ * which one it was.
+ */
+const otherEngines = (['firefox', 'webkit'] as const satisfies Engine[]).flatMap((engine) =>
+  (Object.keys(viewports) as (keyof typeof viewports)[]).map((size) => ({
+    name: `${engine}-${size}`,
+    testDir: './engines',
+    use: { engine, viewport: viewports[size] },
+  })),
+);
+
 /**
  * End-to-end suites against the same production server `npm start` runs (built files, redirects,
- * cache headers, the Lambda handlers and the SES emulator), in Debian's Chromium.
+ * cache headers, the Lambda handlers and the SES emulator): all of `tests/` in Debian's Chromium
+ * (projects `desktop` and `phone`), and the visitor's paths of `engines/` in Debian's Firefox and
+ * WebKit (docs/decisions/042). One run, one report.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, not retried.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/engine-summary-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -39,6 +60,7 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions,
       },
     },
+    ...otherEngines,
   ],
   webServer: {
     command: 'npm run serve',

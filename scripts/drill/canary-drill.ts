@@ -23,9 +23,9 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
+import { chromiumLaunchOptions } from 'browsers';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
 
-import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { failuresOf } from '../../infra-cdk/lib/canary/canary-rule';
 import { CANARY_BUCKET_COOKIE } from '../../infra-cdk/lib/edge/site-router-code';
 import { telemetryLogOf } from '../../server/telemetry-log';
