@@ -81,9 +81,9 @@ for (const { width, height } of [...sizes.desktop, ...sizes.phone]) {
       const answer = page.getByRole('heading', { name: 'Message Sent!' });
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Message Sent!' });
       await expect(answer).toBeInViewport();
-      await expect(toast).toHaveCSS('opacity', '1');
+      await expect(toast).toBeVisible();
       const overAnswer = await floatingOverlaps(page);
-      await expect(answer, 'still shown after the check').toBeInViewport({ timeout: 0 });
+      expect(await answer.isVisible(), 'the answer still shown after the check').toBe(true);
       expect(
         overAnswer.filter(({ covered }) => covered === 'h3 "Message Sent!"'),
         'over the answer',
@@ -92,7 +92,7 @@ for (const { width, height } of [...sizes.desktop, ...sizes.phone]) {
       // The visitor scrolls on while the toast shows: the bar slides in under it.
       await revealReserveBar(page);
       const overBar = await floatingOverlaps(page);
-      await expect(toast, 'still shown after the check').toBeInViewport({ timeout: 0 });
+      expect(await toast.isVisible(), 'the toast still shown after the check').toBe(true);
       expect(
         overBar.filter(({ of }) => of !== undefined),
         'the toast over the bar or a floating control',
