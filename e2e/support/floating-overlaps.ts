@@ -43,7 +43,7 @@ export interface Overlap {
  */
 function overlapsInView(page: Page, onlyTarget: boolean): Promise<Overlap[]> {
   return page.evaluate(
-    ({ floaters, needed }) => {
+    ({ floaters, needed, onlyTarget }) => {
       const inView = (element: Element) => {
         const box = element.getBoundingClientRect();
         const left = Math.max(box.left, 0);
@@ -67,15 +67,37 @@ function overlapsInView(page: Page, onlyTarget: boolean): Promise<Overlap[]> {
           .map((control) => ({ floater, control })),
       );
       const overlaps: Overlap[] = [];
+      const area = (
+        a: { left: number; top: number; right: number; bottom: number },
+        b: { left: number; top: number; right: number; bottom: number },
+      ): [width: number, height: number] => [
+        Math.min(a.right, b.right) - Math.max(a.left, b.left),
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+      ];
       for (const { floater, control } of shownFloaters) {
         const over = inView(control);
         if (!over) continue;
+        // One floating control over another (a toast on the bar, the booking link on a toast).
+        for (const { floater: other, control: below } of shownFloaters) {
+          if (below === control || below.contains(control) || control.contains(below)) continue;
+          if (onlyTarget) continue;
+          const box = inView(below);
+          if (!box) continue;
+          const [width, height] = area(over, box);
+          if (width > 1 && height > 1 && floater < other) {
+            overlaps.push({
+              floater,
+              covered: other,
+              of: other,
+              pixels: `${Math.round(width)}×${Math.round(height)}`,
+            });
+          }
+        }
         for (const element of document.querySelectorAll(needed)) {
           if (control.contains(element) || element.contains(control)) continue;
           const box = inView(element);
           if (!box) continue;
-          const width = Math.min(over.right, box.right) - Math.max(over.left, box.left);
-          const height = Math.min(over.bottom, box.bottom) - Math.max(over.top, box.top);
+          const [width, height] = area(over, box);
           if (width > 1 && height > 1) {
             const of = shownFloaters.find(({ control: other }) => other.contains(element));
             overlaps.push({
@@ -89,7 +111,7 @@ function overlapsInView(page: Page, onlyTarget: boolean): Promise<Overlap[]> {
       }
       return overlaps;
     },
-    { floaters, needed: onlyTarget ? `[${TARGET}]` : needed },
+    { floaters, needed: onlyTarget ? `[${TARGET}]` : needed, onlyTarget },
   );
 }
 

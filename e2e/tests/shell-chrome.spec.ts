@@ -48,6 +48,10 @@ test.describe('the shell chrome on every shell-tested page', () => {
       await expect(mainNav(page)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The floating booking link shows once the page is scrolled past 300px.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+      );
       await expect(page.getByRole('link', { name: 'Book a tour', exact: true })).toHaveAttribute(
         'href',
         '/booking',
