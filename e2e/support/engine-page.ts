@@ -58,11 +58,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Whether the project's viewport is a phone's (the site's breakpoint is 768 px). */
-export function isPhone(page: BrowserPage): boolean {
-  return page.viewport.width < 768;
-}
-
 /** The page's code has hydrated it: `#root` says so (shell/src/lib/page-hydrated.tsx). */
 export async function hydrated(page: BrowserPage, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root[data-hydrated]') !== null, {
