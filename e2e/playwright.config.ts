@@ -24,6 +24,20 @@ const otherEngines = (['firefox', 'webkit'] as const satisfies Engine[]).flatMap
 );
 
 /**
+ * Suites whose subject does not depend on the device (raw HTML, headers, the mail API, the edge's
+ * routing, preload lists, the synthetic check): the desktop project runs them, the phone project
+ * would only repeat them.
+ */
+const deviceIndependent = [
+  '**/canary.spec.ts',
+  '**/http-observatory.spec.ts',
+  '**/mail-api.spec.ts',
+  '**/preload-use.spec.ts',
+  '**/seo.spec.ts',
+  '**/synthetic-check.spec.ts',
+];
+
+/**
  * End-to-end suites against the same production server `npm start` runs (built files, redirects,
  * cache headers, the Lambda handlers and the SES emulator): all of `tests/` in Debian's Chromium
  * (projects `desktop` and `phone`), and the visitor's paths of `engines/` in Debian's Firefox and
@@ -50,10 +64,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-size/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-size/,
+      testIgnore: deviceIndependent,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

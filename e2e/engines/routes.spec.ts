@@ -1,7 +1,7 @@
 import { engineLabels } from 'browsers';
 import { appRoutes } from 'shared-types';
 
-import { expect, hydrated, test } from '../support/engine-page';
+import { expect, hydrated, settled, test } from '../support/engine-page';
 
 // Every route of the site, at a phone's and a laptop's width: it renders, hydrates, shows its own
 // content (not a section's fallback), fits the width, and reports no error. One page walks the
@@ -17,6 +17,7 @@ test('every route renders and hydrates without an error', async ({ enginePage: p
       await page.goto(route.path);
       await hydrated(page);
       await page.waitFor('main h1');
+      await settled(page);
       expect(await page.text('main h1'), `${route.path}: its heading`).not.toBe('');
       expect(
         await page.count({ text: 'This part of the site is unavailable right now' }),

@@ -56,9 +56,13 @@ for (const path of pages) {
   });
 }
 
-// A form sent twice in a row is refused: one test (a new visitor) for each size.
-for (const { width, height } of [...sizes.desktop, ...sizes.phone]) {
-  test.describe(`at ${width}×${height}`, () => {
+// A form sent twice in a row is refused: one test (a new visitor) for each size, in the project
+// of that size (playwright.config.ts selects by the tag).
+for (const [device, { width, height }] of [
+  ...sizes.desktop.map((size) => ['desktop', size] as const),
+  ...sizes.phone.map((size) => ['phone', size] as const),
+]) {
+  test.describe(`at ${width}×${height}`, { tag: `@${device}-size` }, () => {
     test.use({ viewport: { width, height } });
 
     test('/contact: the "Message Sent!" toast covers neither the reserve bar, nor a floating control, nor the answer', async ({

@@ -32,7 +32,6 @@ function provideEmptyPreloadList(): void {
 test('MDN’s HTTP Observatory passes every check plain http allows', async ({
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the headers do not depend on the device');
   provideEmptyPreloadList();
 
   // The server listens on 127.0.0.1, and `localhost` may resolve to ::1 first.

@@ -26,8 +26,6 @@ async function wastedPreloads(page: Page, load: () => Promise<unknown>) {
 }
 
 test.describe('the preloads of each page are used', () => {
-  // The preloads are the page's, whatever the device.
-  test.skip(({ isMobile }) => isMobile, 'the same preloads as on the desktop');
   test.describe.configure({ timeout: 120_000 });
 
   for (const route of ROUTES) {

@@ -15,8 +15,6 @@ import { structuredDataProblems } from '../support/structured-data';
 // What a crawler or a link preview gets: the raw HTML of every page of the site, each blog post
 // included, read without running any of its JavaScript.
 
-// One browser is enough: the HTML does not depend on the viewport.
-test.skip(({ isMobile }) => isMobile, 'The raw HTML is the same for every browser.');
 test.describe.configure({ mode: 'serial' });
 
 /** The site URL the build made every absolute URL from, as robots.txt names the sitemap. */
