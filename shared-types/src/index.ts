@@ -21,4 +21,5 @@ export * from './schemas/contact';
 export * from './schemas/fields';
 export * from './schemas/survey';
 export * from './schemas/telemetry';
+export { z } from './schemas/zod';
 export * from './tours';
