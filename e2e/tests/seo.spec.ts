@@ -89,6 +89,7 @@ test.describe("every page's structured data", () => {
   test("uses schema.org's types only, each property on a type that may carry it, in the HTML and once the page has run", async ({
     browser,
     page,
+    a11y,
   }) => {
     test.setTimeout(180_000);
     const raw = await rawPage(browser);
@@ -120,6 +121,7 @@ test.describe("every page's structured data", () => {
         const data = JSON.parse(text) as Record<string, unknown>;
         expect(vocabularyProblems(data), `${url} live ${String(data['@type'])}`).toEqual([]);
       }
+      await a11y.check();
     }
   });
 });
