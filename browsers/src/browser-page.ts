@@ -61,8 +61,12 @@ export type RouteHandler = (
   request: InterceptedRequest,
 ) => RouteAnswer | undefined | Promise<RouteAnswer | undefined>;
 
-/** When `goto` returns. */
-export type LoadState = 'domcontentloaded' | 'load';
+/**
+ * When `goto` returns: `interactive` once the new document is parsed (its deferred and module
+ * scripts may still be on their way: the moment before a page's code has run), `domcontentloaded`
+ * once those scripts have run too, `load` once its subresources have loaded.
+ */
+export type LoadState = 'interactive' | 'domcontentloaded' | 'load';
 
 /** How long an action waits for its target or a condition (ms); the page's default otherwise. */
 export interface WaitOptions {

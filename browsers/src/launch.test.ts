@@ -166,10 +166,19 @@ describe.each(engines)('%s', (engine) => {
 
     // A route that delays a script of the site's own: the page waits for it.
     const slow = (url: URL) => url.pathname === '/app.js';
-    page.route(slow, () => ({ continue: true, delayMs: 1500 }));
+    const delayed = () => ({ continue: true as const, delayMs: 1500 });
+    page.route(slow, delayed);
     const before = Date.now();
     await page.goto(`${site.origin}/`);
     expect(Date.now() - before).toBeGreaterThanOrEqual(1400);
+    // `interactive` returns once the document is parsed, before its deferred script has arrived.
+    page.unroute(delayed);
+    page.route(slow, () => ({ continue: true, delayMs: 5000 }));
+    const parsing = Date.now();
+    await page.goto(`${site.origin}/`, { waitUntil: 'interactive' });
+    expect(Date.now() - parsing).toBeLessThan(4000);
+    await page.waitFor({ role: 'heading', name: 'Fixture home' });
+    await page.waitForFunction(() => document.readyState === 'complete', { timeout: 15_000 });
 
     // No route for this host: the stand-in answers (the internet would not: it is not reachable).
     const external = await page.evaluate(async () => {

@@ -107,7 +107,9 @@ test.describe('on a phone', () => {
         return { continue: true, delayMs: Math.max(0, codeArrivesAt - Date.now()) };
       },
     );
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    // Parsed and on screen; its module scripts are still on their way (DOMContentLoaded waits
+    // for them, and is too late for a tap before the code).
+    await page.goto('/about', { waitUntil: 'interactive' });
     await page.waitFor({ role: 'heading', name: 'About Us' });
     expect(await page.count('#root[data-hydrated]')).toBe(0);
     await page.click({ role: 'button', name: 'Open menu' });

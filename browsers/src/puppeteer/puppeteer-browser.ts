@@ -171,14 +171,51 @@ class PuppeteerPage extends BasePage {
   }
 
   async goto(url: string, options?: { waitUntil?: LoadState } & WaitOptions): Promise<void> {
-    await this.page.goto(this.resolve(url), {
-      waitUntil: options?.waitUntil ?? 'load',
-      timeout: options?.timeout,
-    });
+    await this.navigated(
+      (waitUntil) => this.page.goto(this.resolve(url), { waitUntil, timeout: options?.timeout }),
+      url,
+      options,
+    );
   }
 
   async reload(options?: { waitUntil?: LoadState } & WaitOptions): Promise<void> {
-    await this.page.reload({ waitUntil: options?.waitUntil ?? 'load', timeout: options?.timeout });
+    await this.navigated(
+      (waitUntil) => this.page.reload({ waitUntil, timeout: options?.timeout }),
+      'the reload',
+      options,
+    );
+  }
+
+  /**
+   * Navigates, and returns at `options.waitUntil`. The driver's lifecycle events come no sooner
+   * than DOMContentLoaded, after the deferred scripts: for `interactive` the old document is
+   * marked, and the new one waited for until it is parsed.
+   */
+  private async navigated(
+    navigate: (waitUntil: 'domcontentloaded' | 'load') => Promise<unknown>,
+    what: string,
+    options?: { waitUntil?: LoadState } & WaitOptions,
+  ): Promise<void> {
+    const waitUntil = options?.waitUntil ?? 'load';
+    if (waitUntil !== 'interactive') {
+      await navigate(waitUntil);
+      return;
+    }
+    await this.page.evaluate('window.__browsersLeaving = true').catch(() => undefined);
+    let failure: Error | undefined;
+    navigate('domcontentloaded').catch((error: unknown) => {
+      failure = error instanceof Error ? error : new Error(String(error));
+    });
+    await this.poll(
+      async () => {
+        if (failure) throw failure;
+        return (await this.page
+          .evaluate("!window.__browsersLeaving && document.readyState !== 'loading'")
+          .catch(() => false)) as boolean;
+      },
+      this.timeoutOf(options),
+      () => `${what} did not become interactive`,
+    );
   }
 
   async url(): Promise<string> {

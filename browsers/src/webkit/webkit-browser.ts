@@ -80,6 +80,8 @@ async function loadIn(
 ): Promise<void> {
   await driver.executeScript('window.__browsersLeaving = true;').catch(() => undefined);
   await navigate();
+  // WebKit marks a document interactive before it runs its deferred scripts, and WebDriver has
+  // no event for what comes between: `domcontentloaded` waits as `interactive` does here.
   const ready = until === 'load' ? "=== 'complete'" : "!== 'loading'";
   await waitUntil(
     async () =>
