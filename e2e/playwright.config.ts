@@ -19,6 +19,9 @@ const viewports = {
  */
 const knownWebKitPhoneFailures = /every route renders and hydrates|a tap made before the code/;
 
+/** A test tagged for one size runs only in the projects of that size. */
+const otherSize = { phone: /@desktop-size/, desktop: /@phone-size/ } as const;
+
 /**
  * The Firefox and WebKit projects: the suites of `engines/`, in a page of the browsers package
  * (e2e/support/engine-page.ts), at both viewports. Named after the engine, so every failure says
@@ -28,23 +31,34 @@ const otherEngines = (['firefox', 'webkit'] as const satisfies Engine[]).flatMap
   (Object.keys(viewports) as (keyof typeof viewports)[]).map((size) => ({
     name: `${engine}-${size}`,
     testDir: './engines',
-    grepInvert: engine === 'webkit' && size === 'phone' ? knownWebKitPhoneFailures : undefined,
+    grepInvert:
+      engine === 'webkit' && size === 'phone'
+        ? [otherSize[size], knownWebKitPhoneFailures]
+        : otherSize[size],
     use: { engine, viewport: viewports[size] },
   })),
 );
 
 /**
  * Suites whose subject does not depend on the device (raw HTML, headers, the mail API, the edge's
- * routing, preload lists, the synthetic check): the desktop project runs them, the phone project
- * would only repeat them.
+ * routing, preload lists, the synthetic check, the federation's loading and its failures, the
+ * service worker, telemetry): the desktop project runs them, the phone project would only repeat
+ * them. What a phone shows of the same things (the menu, the fallback in its layout) is tested by
+ * the suites it runs, and by the engines' phone projects.
  */
 const deviceIndependent = [
   '**/canary.spec.ts',
+  '**/failure-isolation.spec.ts',
+  '**/foundation.spec.ts',
   '**/http-observatory.spec.ts',
   '**/mail-api.spec.ts',
+  '**/offline.spec.ts',
   '**/preload-use.spec.ts',
   '**/seo.spec.ts',
+  '**/service-worker.spec.ts',
   '**/synthetic-check.spec.ts',
+  '**/telemetry.spec.ts',
+  '**/try-again.spec.ts',
 ];
 
 /**
@@ -64,7 +78,9 @@ export default defineConfig({
   reporter: [['list'], ['./support/engine-summary-reporter.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test on a 2-core machine: CI records the retry of a failure,
+    // a local run records none (pass --trace on for one).
+    trace: process.env.CI ? 'on-first-retry' : 'off',
     // The service worker would answer some requests itself, out of page.route's reach; the
     // service-worker suite turns it back on.
     serviceWorkers: 'block',
@@ -73,12 +89,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@phone-size/,
+      grepInvert: otherSize.desktop,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'phone',
-      grepInvert: /@desktop-size/,
+      grepInvert: otherSize.phone,
       testIgnore: deviceIndependent,
       use: {
         ...devices['Pixel 5'],

@@ -8,9 +8,9 @@ import { mailWith } from '../support/mail-inbox';
 // What a visitor does most, in Firefox and WebKit: search, the phone menu, the two forms and
 // their mail, a blog post, the price calculator, a booking button, a section that fails and comes
 // back, and a tap made before the page's code has arrived. Each at one width, a phone's or a
-// laptop's, skipped before its page opens: both widths would double the engines' share of the CI
-// budget, and every route is seen at both (routes.spec.ts). The Chromium projects test all of it
-// and more (tests/).
+// laptop's, by its tag (the projects of the other width leave it out): both widths would double
+// the engines' share of the CI budget, and every route is seen at both (routes.spec.ts). The
+// Chromium projects test all of it and more (tests/).
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -31,9 +31,7 @@ async function isSameDocument(page: BrowserPage): Promise<boolean> {
   return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-test.describe('on a phone', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'Run at the phone width only.');
-
+test.describe('on a phone', { tag: '@phone-size' }, () => {
   test('the phone menu opens over the page, locks its scrolling, and leads to a page', async ({
     enginePage: page,
   }) => {
@@ -119,9 +117,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('at a laptop width', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, 'Run at the laptop width only.');
-
+test.describe('at a laptop width', { tag: '@desktop-size' }, () => {
   test('search finds a tour and Enter opens it', async ({ enginePage: page }) => {
     await openPage(page, '/about', 'About Us');
     await page.click({ role: 'button', name: 'Search the site' });

@@ -57,15 +57,13 @@ test.describe('offline, after one visit', () => {
     page,
     context,
     a11y,
-    isMobile,
   }) => {
     await firstVisit(page, '/');
     await a11y.check();
-    const mainNav = page.getByRole('navigation', { name: 'Main' });
-    // On a phone the links are in the menu's panel.
-    if (isMobile) await mainNav.getByRole('button', { name: 'Open menu' }).click();
-    const links = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : mainNav;
-    await links.getByRole('link', { name: 'About', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect.poll(() => notKept(page), { timeout: 15_000 }).toEqual([]);

@@ -71,8 +71,6 @@ async function servedVersion(page: Page, dir: string): Promise<string> {
 }
 
 test.describe('field telemetry', () => {
-  test.skip(({ isMobile }) => isMobile, 'the beacons do not depend on the viewport');
-
   test("a page view's beacon carries the section, its release version and the route, never the query", async ({
     page,
   }) => {
