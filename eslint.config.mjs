@@ -83,7 +83,7 @@ const consumers = [
  * shared-types only; the shell (its source, its builds, its prerender) imports no file of a
  * remote, whose pages it finds at run time; a remote imports no file of the shell or of another
  * remote, and reaches the shell only through the federated `shell/ui`, `shell/booking` and
- * `shell/router`.
+ * `shell/router`. browsers, which launches the three engines, imports none of them.
  */
 const packageZones = [
   {
@@ -114,6 +114,20 @@ const packageZones = [
     from: remotes.map((remote) => `./${remote}`),
     message:
       "The shell never imports a remote's files: it loads their pages at run time from their deployed releases.",
+  },
+  {
+    target: './browsers',
+    from: [
+      './shared-types',
+      './site-rules',
+      './shell-contract',
+      ...consumers,
+      './e2e',
+      './server',
+      './scripts',
+    ],
+    message:
+      'browsers launches the engines for whoever drives a page (the e2e suites, the release smoke): it imports no package of the site.',
   },
   ...remotes.map((remote) => ({
     target: `./${remote}`,
@@ -266,7 +280,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-types/**', 'site-rules/**', 'release/**', 'shell/**', 'mf-*/**'],
+    files: ['shared-types/**', 'site-rules/**', 'release/**', 'shell/**', 'mf-*/**', 'browsers/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/mf-forms',
     '<rootDir>/lambdas',
     '<rootDir>/infra-cdk',
+    '<rootDir>/browsers',
     '<rootDir>/server',
     '<rootDir>/scripts',
     '<rootDir>/config',

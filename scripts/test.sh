@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the lock file, type check, lint (code and pipelines), every Jest suite, the production build, then every e2e suite
-# against the production server in Debian's Chromium.
+# `npm test`: the lock file, type check, lint (code and pipelines), every Jest suite, the production build, then the e2e suites
+# against the production server: all of them in Debian's Chromium, the visitor's paths in Debian's Firefox and WebKit too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true CDK_DISABLE_CLI_TELEMETRY=true CDK_DISABLE_VERSION_CHECK=true
@@ -17,8 +17,8 @@ console.log(`Node ${process.version}`);'
 step 'Lock file'
 bash scripts/check-lockfile.sh
 
-step 'Chromium'
-bash scripts/ensure-chromium.sh
+step 'Browsers (Chromium, Firefox, WebKit)'
+bash scripts/ensure-browsers.sh
 
 step 'Type check'
 npm run typecheck
@@ -35,5 +35,6 @@ npx jest --ci
 step 'Production build'
 npm run build
 
-step 'End-to-end tests (Playwright, Chromium)'
+step 'End-to-end tests (Playwright: Chromium, Firefox, WebKit)'
+# One run, one report; it ends with the tests and time of each engine.
 npm run test:e2e

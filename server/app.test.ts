@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import request from 'supertest';
 
-import { cacheControl } from 'shared-types';
+import { cacheControl, defaultExternalHosts } from 'shared-types';
+import { HTTPS_ONLY, securityHeaderFields, securityHeadersFor } from 'site-rules';
 
 import { createSiteApp } from './app';
 
@@ -166,11 +167,22 @@ describe('the local production server', () => {
     }
   });
 
-  it('sends the security headers', async () => {
-    const response = await request(app).get('/');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/tours', '/main.0123456789ab.js', '/remotes/forms/remoteEntry.js', '/nowhere'])(
+    'answers %s with the distribution’s security headers, less what plain http cannot carry',
+    async (url) => {
+      const response = await request(app).get(url);
+      const expected = securityHeaderFields(securityHeadersFor(defaultExternalHosts, 'https'));
+      for (const [name, value] of Object.entries(expected)) {
+        if (name === HTTPS_ONLY.header) {
+          expect(response.headers).not.toHaveProperty(name.toLowerCase());
+        } else if (name === 'Content-Security-Policy') {
+          expect(`${response.headers[name.toLowerCase()]}; ${HTTPS_ONLY.directive}`).toBe(value);
+        } else {
+          expect(response.headers[name.toLowerCase()]).toBe(value);
+        }
+      }
+    },
+  );
 });
 
 describe('the local production server’s errors', () => {

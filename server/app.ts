@@ -12,6 +12,7 @@ import express, {
 
 import {
   cacheControl,
+  defaultExternalHosts,
   NOT_FOUND_PAGE_FILE,
   remoteNames,
   remoteOf,
@@ -20,7 +21,14 @@ import {
   type BuildKind,
   type ShellReleasePointer,
 } from 'shared-types';
-import { cacheControlFor, findSitePage, isPageAddress, resolveRedirect } from 'site-rules';
+import {
+  cacheControlFor,
+  findSitePage,
+  isPageAddress,
+  resolveRedirect,
+  securityHeaderFields,
+  securityHeadersFor,
+} from 'site-rules';
 
 /** The production layout of the whole site on one origin. */
 export interface SiteLayoutDirs {
@@ -49,13 +57,11 @@ export const defaultLayout: SiteLayoutDirs = {
   ),
 };
 
-/** The headers the site's responses carry, as the distribution's response headers policy adds them. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+/**
+ * The security headers of every response: the distribution's response headers policy's, made by
+ * the same code, less what plain http cannot carry (site-rules' `HTTPS_ONLY`).
+ */
+const SECURITY_HEADERS = securityHeaderFields(securityHeadersFor(defaultExternalHosts, 'http'));
 
 /** A build's files, with the site's cache rules (site-rules' `cacheControlFor`). */
 function staticFiles(dir: string, kind: BuildKind) {

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { composePage, preloadsOf, splitHoisted, styleSheetsOf } from './prerender';
+import {
+  composeOfflinePage,
+  composePage,
+  preloadsOf,
+  splitHoisted,
+  styleSheetsOf,
+} from './prerender';
 
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8>' +
@@ -199,5 +205,36 @@ describe('preloadsOf', () => {
         '<link rel="preload" as="fetch" href="/remotes/forms/mf-manifest.json" crossorigin>' +
         '</head>',
     );
+  });
+});
+
+describe('composeOfflinePage', () => {
+  const markup = '<title>You are offline</title><main><h1>You are offline</h1></main>';
+  const options = {
+    styleSheets: [{ href: '/shell.0123456789ab.css' }],
+    siteUrl: 'https://cats.example',
+  };
+
+  it('keeps the style sheets and leaves out every script and the no-script notice', () => {
+    const page = composeOfflinePage(
+      template.replace('</head>', '<script async src=/capture.0123456789ab.js></script></head>'),
+      markup,
+      options,
+    );
+    expect(page).not.toContain('<script');
+    expect(page).not.toContain('<noscript');
+    expect(page).toContain('<link rel="stylesheet" href="/shell.0123456789ab.css">');
+    expect(page).toContain('<title>You are offline</title>');
+    expect(page).toContain('<h1>You are offline</h1>');
+  });
+
+  it('refuses a template with an inline script it cannot leave out', () => {
+    expect(() =>
+      composeOfflinePage(
+        template.replace('</head>', '<script>go()</script></head>'),
+        markup,
+        options,
+      ),
+    ).toThrow('index.html has a script the offline page cannot leave out.');
   });
 });

@@ -8,6 +8,7 @@
 import {
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_RENDER_PATH,
+  OFFLINE_PAGE_FILE,
   PRERENDERED_BUILDS_META,
   remoteOf,
   sitePages,
@@ -23,7 +24,7 @@ import { remoteBuildOf, setPrerenderSiteUrl } from 'site-rules';
 
 import { escapeAttribute } from './html-attribute';
 import { entryScriptsOf, preloadTag, remotePagePreloads, type Preload } from './preload-tags';
-import { renderRoute, sharedModules } from './src/app/prerender';
+import { renderOfflinePage, renderRoute, sharedModules } from './src/app/prerender';
 import { createServerRegistry } from './src/app/server-registry';
 import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 import { siteConfig } from './src/config/runtime-config';
@@ -161,6 +162,32 @@ export function preloadsOf(
   return [...entry, ...(manifest ? [manifest] : []), ...start, ...page];
 }
 
+/**
+ * The offline page (src/components/error-fallback/offline-page.tsx): the template with the shell's
+ * style sheets and none of its scripts or its no-script notice. Offline, the scripts could only
+ * fail (the page's remote cannot load), and a page with none shows what it says at once.
+ */
+export function composeOfflinePage(
+  template: string,
+  markup: string,
+  { styleSheets, siteUrl }: { styleSheets: StyleSheet[]; siteUrl: string },
+): string {
+  const withoutCode = template
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  if (/<script\b(?![^>]*type="application\/ld\+json")/.test(withoutCode)) {
+    throw new Error('index.html has a script the offline page cannot leave out.');
+  }
+  return composePage(withoutCode, OFFLINE_RENDER_ADDRESS, markup, {
+    builds: '',
+    styleSheets,
+    siteUrl,
+  });
+}
+
+/** The offline page's `data-prerendered`: no address has it, so no page hydrates it. */
+const OFFLINE_RENDER_ADDRESS = '/offline';
+
 /** The remote page `id`, from the Node build of its remote's release. */
 function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
   return async (id: FederatedModuleId): Promise<PageModule> => {
@@ -179,7 +206,7 @@ function pageFromRelease(remotes: Partial<Record<RemoteName, RemoteRelease>>) {
  * Renders the pages of `routes` in the shell's layout (each route's page and the pages of its
  * query values: the blog opened on each post, shared-types' site-pages), a remote's page from the
  * release given for its remote; with the shell's own routes, also the not-found page, which
- * answers every address no page has. A page that cannot be rendered whole fails the prerender.
+ * answers every address no page has, and the offline page, which the service worker keeps. A page that cannot be rendered whole fails the prerender.
  */
 export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, remotes, options) => {
   const registry = createServerRegistry(pageFromRelease(remotes));
@@ -213,6 +240,13 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
       preloads: preloadsOf(owner, remotes, __SHELL_RELEASE__),
     });
     pages.push({ route, file, html });
+  }
+  if (routes.some((route) => route.owner === 'shell')) {
+    const html = composeOfflinePage(__SHELL_RELEASE__.template, await renderOfflinePage(), {
+      styleSheets: shellStyles,
+      siteUrl,
+    });
+    pages.push({ file: OFFLINE_PAGE_FILE, html });
   }
   return pages;
 };

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { HASHED_URL_PATTERN, REMOTE_ENTRY_URL_PATTERN, remoteNames, remotes } from 'shared-types';
+import { HASHED_URL_PATTERN, OFFLINE_PAGE_FILE, remoteNames, remotes } from 'shared-types';
 import webpack, { type Configuration } from 'webpack';
-import { GenerateSW } from 'workbox-webpack-plugin';
 
 import {
   createWebpackConfig,
@@ -11,6 +11,7 @@ import {
 } from '../config/webpack/create-webpack-config';
 import { escapeAttribute } from './html-attribute';
 import { federationConfig, shellModuleSources } from './module-federation.config';
+import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
@@ -108,25 +109,16 @@ function indexHtml(): string {
 }
 
 /**
- * `/sw.js`, with the site's cache rules (shared-types' cache-rules, docs/decisions/005): the
- * shell's own files are precached with revisions, pages are network-first so a deploy's pages are
- * seen at once, remote entry points are network-first, content-hashed files cache-first, `/api/*`
- * never cached. Workbox writes the URL tests into sw.js as they are: the regular expressions are
- * the shared ones, and it applies them to cross-origin URLs only when they match from the start,
- * which these never do.
+ * `/sw.js`, from service-worker/sw.ts (docs/decisions/045), which holds the site's cache rules
+ * (shared-types' cache-rules, docs/decisions/005), with the shell's files to precache written into
+ * it, and the offline page.
  */
-function createServiceWorkerPlugin(): GenerateSW {
-  return new GenerateSW({
+function createServiceWorkerPlugin(): ServiceWorkerPlugin {
+  return new ServiceWorkerPlugin({
     swDest: 'sw.js',
-    // The page asks the waiting worker to take over ("Reload" on the update notice), so a
-    // visitor never runs a mix of two deploys without a reload.
-    skipWaiting: false,
-    clientsClaim: false,
-    cleanupOutdatedCaches: true,
-    // The prerendered pages are navigations: network-first below, like any page.
-    // The site's files at fixed addresses (sitemap, icons, pictures) are for crawlers and link
-    // previews, not for the pages.
-    // The start's file list is the prerender's, not the pages'.
+    // The prerendered pages are navigations: network-first, like any page (the offline page is
+    // added below). The site's files at fixed addresses (sitemap, icons, pictures) are for
+    // crawlers and link previews, not for the pages. The start's file list is the prerender's.
     exclude: [
       /\.map$/,
       /LICENSE\.txt$/,
@@ -138,33 +130,34 @@ function createServiceWorkerPlugin(): GenerateSW {
     ],
     // Hashed file names are their own revision; everything else (index.html) gets one.
     dontCacheBustURLsMatching: HASHED_URL_PATTERN,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'pages',
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 50 },
-          // Offline, a page never visited still gets the precached shell.
-          precacheFallback: { fallbackURL: '/index.html' },
-        },
-      },
-      {
-        urlPattern: REMOTE_ENTRY_URL_PATTERN,
-        handler: 'NetworkFirst',
-        options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
-      },
-      {
-        urlPattern: HASHED_URL_PATTERN,
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'hashed-files',
-          expiration: { maxEntries: 300 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
+    manifestTransforms: [
+      (entries) => ({ manifest: [...entries, offlinePageEntry(entries)], warnings: [] }),
     ],
   });
+}
+
+/** A file of the precache list, as workbox writes it. */
+interface ManifestEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** The offline page's own sources: the prerender draws it, the browser build never runs it. */
+const OFFLINE_PAGE_SOURCES = [
+  'src/components/error-fallback/offline-page.tsx',
+  'src/components/error-fallback/error-fallback.module.scss',
+];
+
+/**
+ * The offline page, which the prerender writes after this build. Its revision changes with any
+ * file of the shell's (its template, its style sheets, the code of its meta tags) and with its own
+ * sources, so a deploy that changes it gets it precached anew.
+ */
+function offlinePageEntry(entries: ManifestEntry[]): ManifestEntry {
+  const hash = createHash('sha256');
+  for (const { url, revision } of entries) hash.update(`${url} ${revision ?? ''}\n`);
+  for (const source of OFFLINE_PAGE_SOURCES)
+    hash.update(fs.readFileSync(path.join(__dirname, source)));
+  return { url: `/${OFFLINE_PAGE_FILE}`, revision: hash.digest('hex').slice(0, 16), size: 0 };
 }

@@ -84,6 +84,11 @@ export function createWebpackConfig(options: PackageBuildOptions, env: BuildEnv)
       clean: options.keepInDist ? { keep: options.keepInDist } : true,
       // A unique name keeps the chunk-loading globals of the four builds apart on one page.
       uniqueName: options.federation?.name ?? 'site',
+      // No `charset` on the chunks' script tags: the files are served as UTF-8, and Firefox cancels
+      // a page's preload of a script (an `error` event on the link, then a second request) when
+      // the tag that asks for it, while the preload is still in flight, has a charset the
+      // preload has not.
+      charset: false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],

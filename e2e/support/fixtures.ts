@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { resolveRedirect } from 'site-rules';
 
+import { test as base, expect } from './csp-violations';
 import { stubExternalHosts, type ExternalRequest } from './external-hosts';
 
 /** WCAG 2.1 A and AA, the bar every page meets. */
@@ -47,8 +48,8 @@ async function waitForHydration(
 }
 
 /**
- * The e2e `test`: external hosts are stubbed, and every page the test visits must pass axe with
- * zero violations. A test calls `a11y.check()` where it wants (menus open, error states…); at the
+ * The e2e `test`: external hosts are stubbed, every page the test visits must pass axe with zero
+ * violations, and none may violate the Content-Security-Policy (./csp-violations). A test calls `a11y.check()` where it wants (menus open, error states…); at the
  * end the current page is checked too, and a page visited but never checked fails the test.
  */
 export const test = base.extend<Fixtures>({

@@ -81,6 +81,26 @@ const requiredProperties: Record<string, Rule[]> = {
       'an Offer with a price and its currency',
     ],
   ],
+  Product: [
+    common.name,
+    [
+      'aggregateRating',
+      (value) =>
+        isObject(value) &&
+        typeof value.ratingValue === 'number' &&
+        typeof value.bestRating === 'number' &&
+        typeof value.ratingCount === 'number',
+      'an AggregateRating with its value, best rating and count',
+    ],
+    [
+      'review',
+      (value) =>
+        list(value).every(
+          (review) => isObject(review) && isObject(review.reviewRating) && isObject(review.author),
+        ),
+      'Reviews with a rating and an author',
+    ],
+  ],
   Event: [
     common.name,
     common.description,
@@ -176,13 +196,16 @@ function urlsOf(value: unknown, path = ''): [string, string][] {
  */
 export function structuredDataProblems(data: unknown, siteUrl: string): string[] {
   if (!isObject(data)) return ['not an object'];
-  const type = String(data['@type']);
+  const types = list(data['@type']).map(String);
+  const type = types.join(' & ');
   const problems: string[] = [];
   if (data['@context'] !== 'https://schema.org') problems.push(`${type}: no schema.org context`);
-  const rules = requiredProperties[type];
-  if (!rules) return [`${type}: not a type the site emits`];
-  for (const [property, check, what] of rules) {
-    if (!check(data[property])) problems.push(`${type}.${property}: expected ${what}`);
+  for (const each of types) {
+    const rules = requiredProperties[each];
+    if (!rules) return [`${each}: not a type the site emits`];
+    for (const [property, check, what] of rules) {
+      if (!check(data[property])) problems.push(`${each}.${property}: expected ${what}`);
+    }
   }
   if (type === 'Event') problems.push(...eventTimeProblems(data));
   for (const [path, url] of urlsOf(data)) {

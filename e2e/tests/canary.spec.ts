@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { CANARY_BUCKET_COOKIE } from 'release';
 import { releaseStoreSettings, releaseSection } from 'release/pipeline';
 
 import { seedStage } from '../../scripts/canary/seed-stage';
 import { pipelineTools } from '../../scripts/release/tools';
 import { openLocalWorld, type LocalWorld } from '../../scripts/release-store/world';
+import { expect, test } from '../support/csp-violations';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const STAGE = 'local-staging';
@@ -24,11 +25,9 @@ let world: LocalWorld | undefined;
 let directory: string | undefined;
 let siteUrl: string;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright passes the test's info second.
-test.beforeAll(async ({}, testInfo) => {
-  // The edge's routing is the same on every device, and one local world (its store and stages'
-  // ports) can run at a time: the desktop project runs it.
-  test.skip(testInfo.project.name !== 'desktop', 'the routing does not depend on the device');
+// The edge's routing is the same on every device, and one local world (its store and stages'
+// ports) can run at a time: the desktop project alone runs this file (playwright.config.ts).
+test.beforeAll(async () => {
   // Seeding builds any front end whose build is missing first.
   test.setTimeout(900_000);
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));

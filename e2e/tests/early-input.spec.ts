@@ -281,6 +281,8 @@ test.describe('history, focus and keys before the code arrives', () => {
     await aPageBefore(page);
     await paintedBeforeItsCode(page, '/contact');
     const entries = await page.evaluate(() => history.length);
+    // The button shows once the page is scrolled past 300px, by its style alone.
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await page.getByRole('link', { name: /^Need help\?/ }).click();
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq).toBeInViewport();

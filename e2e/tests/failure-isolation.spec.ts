@@ -50,7 +50,6 @@ async function expectFallbackOnly(page: Page, a11y: A11y, c: (typeof cases)[numb
 
 for (const c of cases) {
   test.describe(`when ${c.remote} is broken`, () => {
-    test.skip(({ isMobile }) => isMobile, 'failure isolation does not depend on the viewport');
     for (const [label, status, file] of [
       ['its manifest answers 404', 404, 'mf-manifest.json'],
       ['its manifest answers 500', 500, 'mf-manifest.json'],
@@ -130,8 +129,6 @@ for (const c of cases) {
 }
 
 test.describe('a remote built for another major version of the shell contract', () => {
-  test.skip(({ isMobile }) => isMobile, 'the check does not depend on the viewport');
-
   test('is refused: the fallback shows, the refusal is logged, Try again loads a compatible release', async ({
     page,
     a11y,

@@ -51,21 +51,14 @@ test.describe('the federated site', () => {
   test('navigates between remotes with the shared router, without a reload', async ({
     page,
     a11y,
-    isMobile,
   }) => {
     await openPage(page, '/about', 'About Us');
     await a11y.check();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    if (isMobile) {
-      // Below 768px the links live in the menu panel.
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'In the News' }).click();
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'In the News' })
-        .click();
-    }
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'In the News' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,

@@ -119,3 +119,62 @@ test.describe('the tours listing', () => {
     await a11y.check();
   });
 });
+
+test.describe("the home page's review carousel", () => {
+  test('advances every 8 s and pauses on hover and focus; under reduced motion it never moves by itself and nothing slides', async ({
+    page,
+  }) => {
+    // Four waits of 18 s and more on the page's clock, on a busy 2-core machine.
+    test.setTimeout(120_000);
+    // The test moves the pointer to the top-left corner to leave the carousel; after 5 s on the
+    // page that is an exit intent, so the visitor has already seen that popup this session.
+    await page.addInitScript(() => sessionStorage.setItem('exitIntentPopupShown', 'true'));
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // Time moves only when the test moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const carousel = page.getByRole('region', { name: 'Google reviews' });
+    const slide = carousel.getByRole('group');
+    // Away from the carousel, so that it is not hovered.
+    await page.mouse.move(0, 0);
+    await expect(slide).toHaveAccessibleName('1 of 12');
+
+    await page.clock.fastForward(8000);
+    await expect(slide).toHaveAccessibleName('2 of 12');
+    await expect(carousel.getByRole('button', { name: 'Pause rotation' })).toBeVisible();
+    await carousel.hover();
+    await page.clock.fastForward(18_000);
+    await expect(slide).toHaveAccessibleName('2 of 12');
+    await page.mouse.move(0, 0);
+    await carousel.getByRole('button', { name: 'Show testimonial 5 of 12' }).focus();
+    await page.clock.fastForward(18_000);
+    await expect(slide).toHaveAccessibleName('2 of 12');
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.fastForward(8000);
+    await expect(slide).toHaveAccessibleName('3 of 12');
+
+    // The visitor asks for reduced motion: nothing moves by itself, nor slides when chosen.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The carousel has heard of it once it stops playing: slides are announced then.
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.fastForward(18_000);
+    await expect(slide).toHaveAccessibleName('3 of 12');
+    await expect(carousel.getByRole('button', { name: 'Pause rotation' })).toBeHidden();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(slide).toHaveAccessibleName('4 of 12');
+    expect(await slide.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.fastForward(18_000);
+    await expect(slide).toHaveAccessibleName('4 of 12');
+
+    // And once they no longer do, it rotates again.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.fastForward(8000);
+    await expect(slide).toHaveAccessibleName('5 of 12');
+    // The page's own accessibility check, after the test, waits for the slide to finish moving.
+    await page.clock.resume();
+  });
+});

@@ -1,5 +1,6 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
 
+import { expect, test } from '../support/csp-violations';
 import { isExternal } from '../support/external-hosts';
 
 /**

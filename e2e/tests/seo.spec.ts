@@ -9,13 +9,12 @@ import {
 import { findSitePage } from 'site-rules';
 
 import { expect, test } from '../support/fixtures';
+import { vocabularyProblems } from '../support/schema-org-vocabulary';
 import { structuredDataProblems } from '../support/structured-data';
 
 // What a crawler or a link preview gets: the raw HTML of every page of the site, each blog post
 // included, read without running any of its JavaScript.
 
-// One browser is enough: the HTML does not depend on the viewport.
-test.skip(({ isMobile }) => isMobile, 'The raw HTML is the same for every browser.');
 test.describe.configure({ mode: 'serial' });
 
 /** The site URL the build made every absolute URL from, as robots.txt names the sitemap. */
@@ -75,9 +74,9 @@ function expectedTypes(page: SitePage): string[] {
   const own: Record<string, string[]> = {
     '/': ['LocalBusiness'],
     '/tours': ['FAQPage'],
-    '/tours/brooklyn-heights': ['TouristTrip', 'Event'],
-    '/tours/financial-district': ['TouristTrip', 'Event'],
-    '/tours/lower-east-side': ['TouristTrip', 'Event'],
+    '/tours/brooklyn-heights': ['TouristTrip', 'Product', 'Event'],
+    '/tours/financial-district': ['TouristTrip', 'Product', 'Event'],
+    '/tours/lower-east-side': ['TouristTrip', 'Product', 'Event'],
     '/tours/private-tours': ['FAQPage'],
     '/gallery': ['ImageGallery', 'VideoObject'],
     '/contact': ['FAQPage'],
@@ -85,6 +84,47 @@ function expectedTypes(page: SitePage): string[] {
   if (page.query) return ['BlogPosting'];
   return own[page.url] ?? [];
 }
+
+test.describe("every page's structured data", () => {
+  test("uses schema.org's types only, each property on a type that may carry it, in the HTML and once the page has run", async ({
+    browser,
+    page,
+    a11y,
+  }) => {
+    test.setTimeout(180_000);
+    const raw = await rawPage(browser);
+    for (const { url } of sitePages) {
+      await raw.goto(url);
+      for (const text of (await readPage(raw)).jsonLd) {
+        const data = JSON.parse(text) as Record<string, unknown>;
+        expect(vocabularyProblems(data), `${url} ${String(data['@type'])}`).toEqual([]);
+      }
+    }
+    await raw.context().close();
+
+    // In the browser, once idle, a page writes its blocks afresh (a tour's next departure).
+    for (const url of ['/tours/brooklyn-heights', '/gallery', '/']) {
+      await page.goto(url);
+      await expect
+        .poll(() => page.locator('script[type="application/ld+json"]:not(:empty)').count())
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () =>
+          (await page.locator('script[type="application/ld+json"]').allTextContents()).every(
+            (text) => text !== '',
+          ),
+        )
+        .toBe(true);
+      for (const text of await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents()) {
+        const data = JSON.parse(text) as Record<string, unknown>;
+        expect(vocabularyProblems(data), `${url} live ${String(data['@type'])}`).toEqual([]);
+      }
+      await a11y.check();
+    }
+  });
+});
 
 test.describe('the raw HTML of every page', () => {
   test('has its own title, description, canonical link, link preview, h1, body and structured data', async ({
@@ -129,7 +169,7 @@ test.describe('the raw HTML of every page', () => {
           [],
         );
       }
-      const types = blocks.map((data) => data['@type']);
+      const types = blocks.flatMap((data) => data['@type']);
       expect(
         types.filter((type) => type === 'BreadcrumbList'),
         url,

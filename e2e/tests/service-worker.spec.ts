@@ -1,7 +1,17 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { createSiteApp, defaultLayout } from '../../server/app';
 import { expect, test } from '../support/fixtures';
 
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+  // The worker installs during each test: it downloads the shell's files to precache them, and
+  // those the first page loaded besides.
+  test.describe.configure({ timeout: 90_000 });
 
   test('is served as /sw.js and revalidated on every visit', async ({ request }) => {
     const response = await request.get('/sw.js');
@@ -52,5 +62,69 @@ test.describe('the service worker', () => {
     );
     expect(all.some((path) => path.startsWith('/api/'))).toBe(false);
     expect(all).toContain('/index.html');
+  });
+});
+
+test.describe('a deploy while the site is open', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  // A site of its own, on a copy of the shell's build, so that the test can deploy to it.
+  let shellDir: string;
+  let origin: string;
+  let close: () => void;
+
+  test.beforeEach(async () => {
+    shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-deploy-'));
+    fs.cpSync(defaultLayout.shellDir, shellDir, { recursive: true });
+    const server = createSiteApp({ ...defaultLayout, shellDir }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  test.afterEach(() => {
+    close();
+    fs.rmSync(shellDir, { recursive: true, force: true });
+  });
+
+  test('tells of the new version once its worker waits, and Reload runs it', async ({
+    page,
+    a11y,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${origin}/about`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${origin}/sw.js`,
+    );
+    await a11y.check();
+
+    // The deploy changes sw.js, as any change of the shell's files does.
+    fs.appendFileSync(path.join(shellDir, 'sw.js'), '\n// the next deploy\n');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+    await expect(page.getByText('Update available')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText('A new version of the app is available. Refresh to update.'),
+    ).toBeVisible();
+    await a11y.check();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect(page.getByText('Update available')).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return {
+        waiting: registration.waiting !== null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    await a11y.check();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BLOG_POST_REDIRECT_PREFIX, business, redirectTable } from 'shared-types';
+import { BLOG_POST_REDIRECT_PREFIX, business, DEFAULT_ITEM_ID, redirectTable } from 'shared-types';
 
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
@@ -48,6 +48,10 @@ test.describe('the shell chrome on every shell-tested page', () => {
       await expect(mainNav(page)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The floating booking link shows once the page is scrolled past 300px.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+      );
       await expect(page.getByRole('link', { name: 'Book a tour', exact: true })).toHaveAttribute(
         'href',
         '/booking',
@@ -426,6 +430,52 @@ test.describe('the exit-intent popup', () => {
       await triggerExitIntent(page);
       await page.waitForTimeout(300);
       await expect(popup(page)).toBeHidden();
+    });
+  }
+});
+
+test.describe("the exit-intent popup's booking button", () => {
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get Our Free NYC Cat Guide' });
+
+  for (const tag of ['works', 'throws'] as const) {
+    test(`sends its events when the tag function ${tag}, opens the calendar, then closes the popup`, async ({
+      page,
+    }) => {
+      test.skip(isPhone(), 'Exit intent follows a mouse pointer; phones have none.');
+      // A tag function that records the events, or one that fails on every call; and the
+      // provider's overlay, which records what it was asked to open.
+      await page.addInitScript((throws) => {
+        const events: unknown[][] = [];
+        const opened: unknown[] = [];
+        Object.assign(window, {
+          __events: events,
+          __opened: opened,
+          gtag: (...args: unknown[]) => {
+            events.push(args);
+            if (throws) throw new Error('The tag function failed');
+          },
+          FH: { open: (options: unknown) => opened.push(options) },
+        });
+      }, tag === 'throws');
+      await page.clock.install();
+      await page.goto('/in-the-news');
+      await pageReady(page);
+      await page.clock.fastForward(business.exitIntent.delayMs);
+      await page.mouse.move(400, 300);
+      await page.mouse.move(400, business.exitIntent.sensitivityPx - 5);
+      await expect(popup(page)).toBeVisible();
+
+      await popup(page).getByRole('link', { name: 'Book a Tour Now' }).click();
+      await expect(popup(page)).toBeHidden();
+      const { events, opened } = await page.evaluate(() => ({
+        events: (window as { __events?: unknown[][] }).__events,
+        opened: (window as { __opened?: unknown[] }).__opened,
+      }));
+      expect(events).toContainEqual(['event', 'exit_intent_booking_click', {}]);
+      expect(events).toContainEqual(['event', 'begin_booking', { item_id: DEFAULT_ITEM_ID }]);
+      expect(opened).toEqual([expect.objectContaining({ view: { item: DEFAULT_ITEM_ID } })]);
+      // The calendar opened over this page, not in a new tab.
+      expect(page.context().pages()).toHaveLength(1);
     });
   }
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { checkPage, checkSite, SYNTHETIC_PATHS } from 'infra-cdk/synthetic';
 
+import { expect, test } from '../support/csp-violations';
 import { stubExternalHosts } from '../support/external-hosts';
 
 // The canary's own check (infra-cdk/lib/synthetic/site-check.ts) against the built site. The site

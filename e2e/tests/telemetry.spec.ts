@@ -1,6 +1,11 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { buildContentSecurityPolicy, defaultHosts } from 'infra-cdk/site-headers';
-import { TELEMETRY_PATH, type TelemetryBatch, type TelemetryEvent } from 'shared-types';
+import {
+  defaultExternalHosts,
+  TELEMETRY_PATH,
+  type TelemetryBatch,
+  type TelemetryEvent,
+} from 'shared-types';
+import { contentSecurityPolicy } from 'site-rules';
 
 import { readTelemetry, type EmfRecord } from '../../scripts/telemetry/summary';
 import { telemetryLogOf } from '../../server/telemetry-log';
@@ -66,8 +71,6 @@ async function servedVersion(page: Page, dir: string): Promise<string> {
 }
 
 test.describe('field telemetry', () => {
-  test.skip(({ isMobile }) => isMobile, 'the beacons do not depend on the viewport');
-
   test("a page view's beacon carries the section, its release version and the route, never the query", async ({
     page,
   }) => {
@@ -287,33 +290,15 @@ test.describe('field telemetry', () => {
   test("is sent under the site's own Content-Security-Policy, connect-src 'self'", async ({
     page,
   }) => {
-    const policy = buildContentSecurityPolicy(defaultHosts);
+    const policy = contentSecurityPolicy(defaultExternalHosts, 'http');
     expect(policy).toContain("connect-src 'self' ");
-    // The local server sends no CSP; the distribution's is put on the page here.
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': policy },
-      });
-    });
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { __violations: violations });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
     const { beacons } = collectBeacons(page);
-    await page.goto('/about');
+    // The server sends the site's policy; the shared fixtures fail the test on any violation.
+    const response = await page.goto('/about');
+    expect(response?.headers()['content-security-policy']).toBe(policy);
     await waitForTelemetry(page);
     await hidePage(page);
 
     await expect.poll(() => beacons.map((beacon) => beacon.status)).toContain(200);
-    const violations = await page.evaluate(
-      () => (window as unknown as { __violations: string[] }).__violations,
-    );
-    expect(violations.filter((violation) => violation.startsWith('connect-src'))).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 
 import { App } from 'aws-cdk-lib';
 import { findSection } from 'release';
+import { defaultExternalHosts } from 'shared-types';
 
 import { readSectionSelection } from '../lib/config/section-selection';
-import { defaultHosts, readSiteConfig, SiteConfigError } from '../lib/config/site-config';
+import { readSiteConfig, SiteConfigError } from '../lib/config/site-config';
 import { baseContext, makeFakeBuild } from './support/apps';
 
 function configFrom(context: Record<string, unknown>) {
@@ -20,7 +21,7 @@ describe('reading the site context', () => {
       sesSenderIdentity: 'hello@catsabouttown.example',
       mailSender: 'hello@catsabouttown.example',
       mailRecipient: 'team@catsabouttown.example',
-      hosts: defaultHosts,
+      hosts: defaultExternalHosts,
       enableWaf: true,
       wafRateLimit: 1000,
       alarmEmail: undefined,
@@ -31,7 +32,7 @@ describe('reading the site context', () => {
       monthlyBudgetUsd: 50,
       reservedConcurrency: { intake: 10, delivery: 2 },
     });
-    expect(defaultHosts.bookingHost).toBe('fareharbor.com');
+    expect(defaultExternalHosts.bookingHost).toBe('fareharbor.com');
   });
 
   it('reads -c strings: the WAF flag, its limit, the origin secret generation and the hosts', () => {

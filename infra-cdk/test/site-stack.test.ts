@@ -9,8 +9,8 @@ import {
   type ViewerResponse,
 } from 'release/edge/test-support';
 import { NOT_FOUND_PAGE_FILE, sitePages } from 'shared-types';
+import { securityHeaderFields, securityHeadersFor } from 'site-rules';
 
-import { buildContentSecurityPolicy } from '../lib/edge/content-security-policy';
 import { buildSiteApp } from './support/apps';
 import { refusesPlainHttp } from './support/bucket-policy';
 
@@ -267,76 +267,16 @@ describe('SiteStack without a custom domain', () => {
     });
   });
 
-  it('sends the security headers with every response', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: {
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: buildContentSecurityPolicy(config.hosts),
-            Override: true,
-          },
-          StrictTransportSecurity: {
-            AccessControlMaxAgeSec: 730 * 24 * 60 * 60,
-            IncludeSubdomains: true,
-            Preload: true,
-            Override: true,
-          },
-          ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-        },
-        CustomHeadersConfig: {
-          Items: [
-            Match.objectLike({
-              Header: 'Permissions-Policy',
-              Value: Match.stringLikeRegexp('camera=\\(\\).*geolocation=\\(\\).*microphone=\\(\\)'),
-              Override: true,
-            }),
-          ],
-        },
-      }),
-    });
+  it('sends the security headers of site-rules over https with every response', () => {
+    const [policy, ...others] = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    ) as { Properties: { ResponseHeadersPolicyConfig: ResponseHeadersPolicyConfig } }[];
+    expect(others).toHaveLength(0);
+    expect(headerFieldsOf(policy!.Properties.ResponseHeadersPolicyConfig)).toEqual(
+      securityHeaderFields(securityHeadersFor(config.hosts, 'https')),
+    );
   });
 
-  it('has no aliases or custom certificate, and no web ACL', () => {
-    const distribution = distributionConfig();
-    expect(distribution).not.toHaveProperty('Aliases');
-    expect(distribution).not.toHaveProperty('WebACLId');
-    expect(distribution.ViewerCertificate).toBeUndefined();
-  });
-
-  it("publishes the bucket name and distribution id for its stage's deploy stacks", () => {
-    template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/cats-about-town/prod/site/bucket-name',
-      Value: { Ref: Match.stringLikeRegexp('^FilesBucket') },
-    });
-    template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/cats-about-town/prod/site/distribution-id',
-      Value: { Ref: Match.stringLikeRegexp('^CdnDistribution') },
-    });
-    template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/cats-about-town/prod/site/distribution-domain-name',
-      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
-    });
-  });
-
-  it("publishes the distribution's address as the site URL the stage's releases build with", () => {
-    template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/cats-about-town/prod/site/url',
-      Value: {
-        'Fn::Join': [
-          '',
-          [
-            'https://',
-            { 'Fn::GetAtt': [Match.stringLikeRegexp('^CdnDistribution'), 'DomainName'] },
-          ],
-        ],
-      },
-    });
-  });
-});
-
-describe('a staging site', () => {
   it('publishes its parameters under its own stage, apart from prod', () => {
     const { site } = buildSiteApp({ stage: 'staging' });
     const names = Object.values(Template.fromStack(site).findResources('AWS::SSM::Parameter')).map(
@@ -353,77 +293,51 @@ describe('a staging site', () => {
   });
 });
 
-describe('the Content-Security-Policy', () => {
-  const csp = buildContentSecurityPolicy({
-    bookingHost: 'booking.example',
-    analyticsHost: 'analytics.example',
-    videoHost: 'video.example',
-    newsletterHost: 'news.example',
-  });
-  const directives = new Map(
-    csp.split('; ').map((directive) => {
-      const [name = '', ...sources] = directive.split(' ');
-      return [name, sources] as const;
-    }),
-  );
+/** The parts of a synthesized response headers policy that say what a response carries. */
+interface ResponseHeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
+    StrictTransportSecurity: {
+      AccessControlMaxAgeSec: number;
+      IncludeSubdomains: boolean;
+      Preload: boolean;
+      Override: boolean;
+    };
+    ContentTypeOptions: { Override: boolean };
+    FrameOptions: { FrameOption: string; Override: boolean };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+  };
+  CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
 
-  it('allows scripts only from self, the booking provider and analytics, never inline', () => {
-    expect(directives.get('script-src')).toEqual([
-      "'self'",
-      'https://booking.example',
-      'https://analytics.example',
-    ]);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  });
-
-  it('allows frames of the booking provider and the video host only', () => {
-    expect(directives.get('frame-src')).toEqual([
-      'https://booking.example',
-      'https://video.example',
-    ]);
-  });
-
-  it('allows form posts to self and the newsletter provider', () => {
-    expect(directives.get('form-action')).toEqual(["'self'", 'https://news.example']);
-  });
-
-  it('forbids plugins, base changes and being framed', () => {
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'none'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-  });
-
-  it('fits CloudFront’s 1783-character limit for the header', () => {
-    expect(csp.length).toBeLessThanOrEqual(1783);
-  });
-});
-
-describe('SiteStack with a custom domain', () => {
-  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
-  const { site } = buildSiteApp({
-    context: { domainName: 'www.catsabouttown.example', certificateArn },
-  });
-  const template = Template.fromStack(site);
-
-  it('serves the domain with the certificate and TLS 1.2 at least', () => {
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        Aliases: ['www.catsabouttown.example'],
-        ViewerCertificate: {
-          AcmCertificateArn: certificateArn,
-          MinimumProtocolVersion: 'TLSv1.2_2021',
-          SslSupportMethod: 'sni-only',
-        },
-      }),
-    });
-  });
-
-  it('publishes the production domain as the site URL, which the release builds the pages with', () => {
-    template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/cats-about-town/prod/site/url',
-      Value: 'https://www.catsabouttown.example',
-    });
-    template.hasOutput('SiteUrl', { Value: 'https://www.catsabouttown.example' });
-  });
-});
+/**
+ * The headers CloudFront adds to a response under the policy, as the browser receives them; each
+ * one overrides what the origin sent.
+ */
+function headerFieldsOf({
+  SecurityHeadersConfig: security,
+  CustomHeadersConfig: custom,
+}: ResponseHeadersPolicyConfig): Record<string, string> {
+  const hsts = security.StrictTransportSecurity;
+  const overrides = [
+    security.ContentSecurityPolicy,
+    hsts,
+    security.ContentTypeOptions,
+    security.FrameOptions,
+    security.ReferrerPolicy,
+    ...custom.Items,
+  ].map((header) => header.Override);
+  expect(overrides.every(Boolean)).toBe(true);
+  return {
+    'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'Strict-Transport-Security': [
+      `max-age=${hsts.AccessControlMaxAgeSec}`,
+      ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+      ...(hsts.Preload ? ['preload'] : []),
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': security.FrameOptions.FrameOption,
+    'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+    ...Object.fromEntries(custom.Items.map((item) => [item.Header, item.Value])),
+  };
+}

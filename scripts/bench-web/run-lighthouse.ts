@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
+import { chromiumLaunchOptions } from 'browsers';
 
 const run = promisify(execFile);
 

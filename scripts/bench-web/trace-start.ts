@@ -19,9 +19,9 @@ import path from 'node:path';
 
 import { chromium, type Browser } from '@playwright/test';
 
+import { chromiumLaunchOptions } from 'browsers';
 import { PAGE_HYDRATED_MARK } from 'shared-types';
 
-import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { createSiteApp, defaultLayout, type SiteLayoutDirs } from '../../server/app';
 import {
   blockingTimeMs,

@@ -23,6 +23,7 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
+import { chromiumLaunchOptions } from 'browsers';
 import { CANARY_BUCKET_COOKIE, definitionOf, failuresOf, localStages } from 'release';
 import {
   portAnswers,
@@ -31,8 +32,6 @@ import {
   releaseStoreSettings,
 } from 'release/pipeline';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
-
-import { chromiumLaunchOptions } from '../../config/chromium/launch-options';
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { seedStage } from '../canary/seed-stage';
 import { stageTelemetry } from '../canary/telemetry';

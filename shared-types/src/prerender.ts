@@ -54,7 +54,7 @@ export interface RemoteRelease {
 
 /** A prerendered page and the file it is served from, relative to the site root. */
 export interface PrerenderedPage {
-  /** The route whose page it is; none for the not-found page. */
+  /** The route whose page it is; none for the not-found and offline pages. */
   route?: AppRoute;
   file: string;
   html: string;

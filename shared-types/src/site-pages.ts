@@ -28,6 +28,12 @@ export const NOT_FOUND_PAGE_FILE = 'pages/404.html';
  */
 export const NOT_FOUND_RENDER_PATH = '/404';
 
+/**
+ * The page the service worker answers, offline, at an address the device has not kept: written by
+ * the shell's prerender, precached by the worker and fetched at its own address (`/pages/…`).
+ */
+export const OFFLINE_PAGE_FILE = 'pages/offline.html';
+
 /** Where the page of one query value is written: `/blog?post=x` is `pages/blog/post/x.html`. */
 function queryPageFile(routePath: string, param: string, value: string): string {
   const base = routePath === '/' ? '/index' : routePath;

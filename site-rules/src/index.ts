@@ -5,4 +5,5 @@ export * from './cache-rules';
 export * from './find-page';
 export * from './redirects';
 export * from './remote-build';
+export * from './security-headers';
 export * from './site-url';

@@ -3,19 +3,8 @@
 // Values passed with `-c` arrive as strings, so booleans and numbers are parsed here, and a missing
 // or inconsistent value stops the synth with a message naming the key to set.
 import type { Node } from 'constructs';
+import { defaultExternalHosts, type ExternalHosts } from 'shared-types';
 import * as z from 'zod';
-
-/** Third-party hosts the pages talk to, as bare host names (a leading `*.` is allowed). */
-export interface ExternalHosts {
-  /** The booking provider: its widget script, calendar frame and lightframe. */
-  readonly bookingHost: string;
-  /** The analytics tag's script and beacons. */
-  readonly analyticsHost: string;
-  /** The embedded news video's player frame. */
-  readonly videoHost: string;
-  /** The e-mail marketing provider's subscription endpoint. */
-  readonly newsletterHost: string;
-}
 
 /** A Route 53 public hosted zone the operator already has (its domain's DNS). */
 export interface HostedZoneSettings {
@@ -79,14 +68,6 @@ export interface SiteConfig {
   /** Reserved concurrency of the functions. @default { intake: 10, delivery: 2 } */
   readonly reservedConcurrency: ReservedConcurrency;
 }
-
-/** Hosts used when the settings do not name others (the providers the site is built against). */
-export const defaultHosts: ExternalHosts = {
-  bookingHost: 'fareharbor.com',
-  analyticsHost: 'www.googletagmanager.com',
-  videoHost: 'www.youtube-nocookie.com',
-  newsletterHost: 'catsabouttowntours.us21.list-manage.com',
-};
 
 const DEFAULT_WAF_RATE_LIMIT = 1000;
 // WAF rejects rate limits below 10 (AWS::WAFv2::WebACL RateBasedStatement.Limit).
@@ -154,7 +135,7 @@ const optionalEmail = (key: string) =>
 /** A third-party host as the Content-Security-Policy names it: a DNS name, `*.` allowed. */
 const hostName = (key: keyof ExternalHosts) =>
   z.preprocess(
-    (value) => blankToUndefined(value) ?? defaultHosts[key],
+    (value) => blankToUndefined(value) ?? defaultExternalHosts[key],
     text(key)
       .refine((host) => isDomainName(host.startsWith('*.') ? host.slice(2) : host), {
         error: (issue) =>

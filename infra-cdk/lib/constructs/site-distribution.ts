@@ -5,8 +5,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { ExternalHosts } from 'shared-types';
 
-import type { ExternalHosts } from '../config/site-config';
 import { acknowledge } from '../nag/acknowledge';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 import { SiteRouterFunction } from './site-router-function';

@@ -9,7 +9,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 
-import { chromiumLaunchOptions } from '../../../config/chromium/launch-options';
+import { chromiumLaunchOptions } from 'browsers';
+
 import { bundleCanaryScript } from './canary-code';
 
 const run = promisify(execFile);

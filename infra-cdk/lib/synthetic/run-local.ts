@@ -4,9 +4,9 @@
 // internet (the canary, in AWS, loads them for real). Exits 1 when a page fails.
 import { parseArgs } from 'node:util';
 
+import { chromiumLaunchOptions } from 'browsers';
 import { chromium } from 'playwright-core';
 
-import { chromiumLaunchOptions } from '../../../config/chromium/launch-options';
 import { checkSite, formatResults, SYNTHETIC_PATHS } from './site-check';
 
 const USAGE = 'Usage: npm run synthetic -- --url <site address, e.g. http://localhost:8080>';

@@ -1,12 +1,12 @@
 // The contact payloads: one schema for the form and one for the request that the form POSTs and
 // the Lambda validates, built from the same field schemas and messages.
-import * as z from 'zod';
 
 import { business } from '../constants';
 import { contactMessages, NO_MESSAGE_PROVIDED } from './contact-texts';
 import { EMAIL_PATTERN, isPhoneNumber, LINE_BREAK, stripInvisible } from './fields';
 import { sanitizeText } from './sanitize';
 import { formTokenSchema, honeypotSchema } from './spam-guards';
+import { z } from './zod';
 
 const { nameMin, nameMax, emailMax, messageMax, messageInputMax } = business.contact;
 

@@ -1,7 +1,6 @@
 // The post-tour survey. The form schema validates what the visitor typed and transforms it into
 // the answers the request carries; the request schema validates the request on its own for the
 // Lambda, with the same messages.
-import * as z from 'zod';
 
 import { business } from '../constants';
 import { contactMessages } from './contact-texts';
@@ -15,6 +14,7 @@ import {
   surveyMessages,
   tourTypeOptions,
 } from './survey-options';
+import { z } from './zod';
 
 const { nameMin, feedbackMin, feedbackMax, ratingMin, ratingMax } = business.survey;
 

@@ -1,7 +1,6 @@
 // The schema `POST /api/telemetry` checks a beacon with. Strict objects: a field the schema does
 // not name is refused, so nothing a visitor typed can ride along. An error event carries only the
 // error's name and a scrubbed message, scrubbed again here whatever the browser sent.
-import * as z from 'zod';
 
 import { appRoutes } from '../routes';
 import {
@@ -11,6 +10,7 @@ import {
   TELEMETRY_VERSION_PATTERN,
   type TelemetryBatch,
 } from '../telemetry';
+import { z } from './zod';
 
 const routePaths = appRoutes.map((route) => route.path) as [string, ...string[]];
 

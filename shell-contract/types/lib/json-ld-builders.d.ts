@@ -1,4 +1,4 @@
-import type { AggregateRating, BlogPosting, BreadcrumbList, Event, FAQPage, ImageGallery, LocalBusiness, Review, Thing, TouristTrip, VideoObject, WithContext } from 'schema-dts';
+import type { AggregateRating, BlogPosting, Brand, BreadcrumbList, Event, FAQPage, ImageGallery, ItemList, LocalBusiness, Offer, Organization, Place, PropertyValue, Review, Thing, TouristTrip, VideoObject, WithContext } from 'schema-dts';
 import { type BreadcrumbItem, type EventStructuredData, type FaqItem, type GalleryImage, type TourStructuredData, type VideoStructuredData } from 'shared-types';
 export type JsonLdObject = WithContext<Thing>;
 export interface WeeklySchedule {
@@ -31,6 +31,24 @@ export interface TourExtras {
     review: Review[];
 }
 export declare function tourJsonLd(data: TourStructuredData): WithContext<TouristTrip> & TourExtras;
+export interface TourProductJsonLd {
+    '@context': 'https://schema.org';
+    '@type': ['TouristTrip', 'Product'];
+    name: string;
+    description: string;
+    image: string;
+    url: string;
+    touristType: string[];
+    tripOrigin: Place;
+    itinerary: ItemList;
+    provider: Organization;
+    brand: Brand;
+    offers: Offer;
+    aggregateRating: AggregateRating;
+    review: Review[];
+    additionalProperty: PropertyValue[];
+}
+export declare function tourProductJsonLd(data: TourStructuredData): TourProductJsonLd;
 export declare function addHoursIso(dateTime: string, hours: number): string;
 export declare function eventJsonLd(data: EventJsonLdInput): WithContext<Event>;
 export declare function videoJsonLd(data: VideoStructuredData): WithContext<VideoObject>;

@@ -15,7 +15,7 @@ export { SmartImage, placeholderImage, type ResponsiveSource, type SmartImagePro
 export { StarRating, type StarRatingProps } from '../components/ui/star-rating/star-rating';
 export { TestimonialCarousel, type TestimonialCarouselProps, } from '../components/ui/testimonial-carousel/testimonial-carousel';
 export { responsiveSrcSet, webpVariant } from '../lib/image-sources';
-export { blogPostingJsonLd, breadcrumbJsonLd, eventJsonLd, faqJsonLd, imageGalleryJsonLd, localBusinessJsonLd, tourJsonLd, videoJsonLd, type BlogPostingJsonLdInput, type EventJsonLdInput, type JsonLdObject, type WeeklySchedule, } from '../lib/json-ld-builders';
+export { blogPostingJsonLd, breadcrumbJsonLd, eventJsonLd, faqJsonLd, imageGalleryJsonLd, localBusinessJsonLd, tourJsonLd, tourProductJsonLd, type TourProductJsonLd, videoJsonLd, type BlogPostingJsonLdInput, type EventJsonLdInput, type JsonLdObject, type WeeklySchedule, } from '../lib/json-ld-builders';
 export { urgencyMessage } from '../lib/urgency-message';
 export { siteConfig } from '../config/runtime-config';
 export type { SiteConfig } from '../config/site-config-defaults';

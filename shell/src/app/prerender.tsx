@@ -1,13 +1,14 @@
 // Renders one route of the site to HTML in the shell's prerender bundle (webpack.prerender.config.ts,
 // docs/decisions/007), with the same routes, layout and pages as the browser.
 import * as React from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ShellModuleId } from 'shared-types';
 
+import { OfflinePage } from '../components/error-fallback/offline-page';
 import { PageRegistryContext, type PageRegistry } from '../features/remote-page/page-registry';
 import * as booking from '../provides/booking';
 import * as router from '../provides/router';
@@ -33,23 +34,31 @@ export const sharedModules: Readonly<
  * Renders the page at `address` (a path, with the query a page reads: `/blog?post=<id>`) with
  * every lazy page resolved, its remote pages from `registry`; the markup that goes inside `#root`.
  */
-export async function renderRoute(address: string, registry: PageRegistry): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageRegistryContext value={registry}>
-        <StaticRouter location={address}>
-          <AppRoutes routes={createAppRoutes()} />
-        </StaticRouter>
-      </PageRegistryContext>
-    </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, none streamed out of order: that would need React's inline
-      // script to reveal it, which the page's CSP forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+export function renderRoute(address: string, registry: PageRegistry): Promise<string> {
+  return renderMarkup(
+    address,
+    <PageRegistryContext value={registry}>
+      <StaticRouter location={address}>
+        <AppRoutes routes={createAppRoutes()} />
+      </StaticRouter>
+    </PageRegistryContext>,
   );
+}
+
+/** The offline page's markup (components/error-fallback), which no route renders. */
+export function renderOfflinePage(): Promise<string> {
+  return renderMarkup('the offline page', <OfflinePage />);
+}
+
+/** `element`'s markup, every lazy part resolved; `address` names it in errors. */
+async function renderMarkup(address: string, element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, none streamed out of order: that would need React's inline
+    // script to reveal it, which the page's CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // React would leave a failed part to the browser; a page that cannot prerender fails the build.
   if (errors.length > 0) {
     throw new AggregateError(errors, `${address} failed to prerender: ${String(errors[0])}`);

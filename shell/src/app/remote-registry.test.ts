@@ -22,6 +22,16 @@ const locations = {
 
 const runAll = (steps: (() => void)[]) => steps.forEach((step) => step());
 
+/** The runtime plugin named `name` that the registry created last registered. */
+function pluginOf(name: string) {
+  const plugin = jest
+    .mocked(runtime.registerPlugins)
+    .mock.calls.flatMap(([plugins]) => plugins)
+    .findLast((registered) => registered?.name === name);
+  if (!plugin) throw new Error(`No runtime plugin ${name} was registered.`);
+  return plugin;
+}
+
 /** What the registry reported to field telemetry. */
 const reported: ReportedEvent[] = [];
 receiveTelemetry((event) => reported.push(event));
@@ -32,6 +42,10 @@ describe('the remote registry', () => {
   beforeEach(() => {
     jest.mocked(runtime.loadRemote).mockReset();
     jest.mocked(runtime.registerRemotes).mockReset();
+    // The runtime's global record, which importing it creates.
+    Object.assign(globalThis, {
+      __FEDERATION__: { __PRELOADED_MAP__: new Map(), __PRELOADED_ASSETS__: new Set() },
+    });
     registry = createRemoteRegistry(locations);
   });
 
@@ -223,6 +237,90 @@ describe('the remote registry', () => {
     );
   });
 
+  describe('a load after its remote failed', () => {
+    const formsFile = 'http://localhost/remotes/forms/__federation_expose_ContactPage.0123.css';
+    const homeFile = 'http://localhost/remotes/home-tours/__federation_expose_AboutPage.4567.js';
+
+    /** A style sheet the runtime adds to the page, as it has it made; it loads or fails. */
+    function styleSheetLink(href: string, outcome: 'load' | 'error'): HTMLLinkElement {
+      const link = pluginOf('fresh-attempts').createLink!({
+        url: href,
+        attrs: { rel: 'stylesheet', type: 'text/css' },
+      }) as HTMLLinkElement;
+      document.head.append(link);
+      link.dispatchEvent(new Event(outcome));
+      return link;
+    }
+
+    /** The runtime's record of the pages and files it has preloaded, shared by every section. */
+    const preloaded = () => globalThis.__FEDERATION__;
+
+    beforeEach(() => {
+      Object.assign(globalThis.__FEDERATION__, {
+        __PRELOADED_MAP__: new Map([
+          ['forms/ContactPage', true],
+          ['homeTours/AboutPage', true],
+        ]),
+        __PRELOADED_ASSETS__: new Set([formsFile, homeFile]),
+      });
+    });
+
+    afterEach(() => document.head.replaceChildren());
+
+    it('is a new attempt at every layer: the runtime forgets the remote, the pages and files it preloaded of it, and its style sheets that failed', async () => {
+      const failedSheet = styleSheetLink(formsFile, 'error');
+      const loadedSheet = styleSheetLink(
+        'http://localhost/remotes/forms/__federation_expose_SurveyPage.89ab.css',
+        'load',
+      );
+      const otherSection = styleSheetLink(homeFile.replace('.js', '.css'), 'error');
+      jest.mocked(runtime.loadRemote).mockRejectedValueOnce(new Error('#RUNTIME-008'));
+      await expect(registry.loadPageModule('forms/ContactPage')).rejects.toThrow();
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+
+      jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
+      await registry.loadPageModule('forms/ContactPage');
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'forms', entry: locations.forms }],
+        { force: true },
+      );
+      expect([...preloaded().__PRELOADED_MAP__.keys()]).toEqual(['homeTours/AboutPage']);
+      expect([...preloaded().__PRELOADED_ASSETS__]).toEqual([homeFile]);
+      expect(failedSheet.isConnected).toBe(false);
+      expect(loadedSheet.isConnected).toBe(true);
+      expect(otherSection.isConnected).toBe(true);
+
+      // Once it has loaded, another page of the section uses what the runtime holds.
+      await registry.loadPageModule('forms/SurveyPage');
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    });
+
+    it("has the runtime request the remote's scripts in CORS mode, past the page's preloads that failed", async () => {
+      const plugin = pluginOf('fresh-attempts');
+      const url = 'http://localhost/remotes/forms/remoteEntry.js';
+      const createScript = (name: string) =>
+        plugin.createScript!({
+          url,
+          attrs: { fetchpriority: 'high' },
+          remoteInfo: { name } as never,
+        });
+      // A first attempt takes what the page preloaded.
+      expect(createScript('forms')).toBeUndefined();
+
+      jest.mocked(runtime.loadRemote).mockRejectedValueOnce(new Error('#RUNTIME-003'));
+      await expect(registry.loadPageModule('forms/ContactPage')).rejects.toThrow();
+      jest.mocked(runtime.loadRemote).mockResolvedValue({ default: () => null });
+      await registry.loadPageModule('forms/ContactPage', { retry: true });
+
+      const script = createScript('forms') as HTMLScriptElement;
+      expect(script).toBeInstanceOf(HTMLScriptElement);
+      expect(script.crossOrigin).toBe('anonymous');
+      expect(script.getAttribute('src')).toBe(url);
+      expect(script.getAttribute('fetchpriority')).toBe('high');
+      expect(createScript('homeTours')).toBeUndefined();
+    });
+  });
+
   it('rejects a module without a page component', async () => {
     jest.mocked(runtime.loadRemote).mockResolvedValue({});
     await expect(registry.loadPageModule('forms/InTheNewsPage')).rejects.toThrow(
@@ -292,15 +390,30 @@ describe('the remote registry', () => {
     expect(steps).toHaveLength(4);
 
     // Nor does the runtime preload it when it loads it, once: its style sheets are in the page.
-    const plugin = jest.mocked(runtime.registerPlugins).mock.calls.at(-1)?.[0]?.[0];
+    const plugin = pluginOf('preloaded-by-the-page');
     const ops = (...exposes: string[][]) =>
       exposes.map((exposed) => ({ nameOrAlias: 'forms', exposes: exposed }));
     const preloading = { preloadOps: ops(['./SurveyPage'], ['./ContactPage']) };
-    await plugin!.beforePreloadRemote!(preloading as never);
+    await plugin.beforePreloadRemote!(preloading as never);
     expect(preloading.preloadOps).toEqual(ops(['./SurveyPage']));
     const later = { preloadOps: ops(['./ContactPage']) };
-    await plugin!.beforePreloadRemote!(later as never);
+    await plugin.beforePreloadRemote!(later as never);
     expect(later.preloadOps).toEqual(ops(['./ContactPage']));
+  });
+
+  it("has the runtime preload the page's files on a new attempt, though the start's load ended before its preload", async () => {
+    const own = preloadLink(locations.forms);
+    jest.mocked(runtime.loadRemote).mockRejectedValue(new Error('#RUNTIME-003'));
+    const fresh = createRemoteRegistry(locations);
+    const plugin = pluginOf('preloaded-by-the-page');
+    runAll(fresh.startSteps('/contact'));
+    own.remove();
+    await expect(fresh.loadPageModule('forms/ContactPage', { fromStart: true })).rejects.toThrow();
+
+    await expect(fresh.loadPageModule('forms/ContactPage', { retry: true })).rejects.toThrow();
+    const preloading = { preloadOps: [{ nameOrAlias: 'forms', exposes: ['./ContactPage'] }] };
+    await plugin.beforePreloadRemote!(preloading as never);
+    expect(preloading.preloadOps).toHaveLength(1);
   });
 
   it("starts loading the current route's page and its scripts before the shell renders, on a page without a preload list", () => {

@@ -4,6 +4,7 @@ import {
   preloadRemote,
   registerPlugins,
   registerRemotes,
+  type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import {
   remoteNames,
@@ -50,6 +51,13 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
  */
 export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
+  // The remotes whose last load failed: the next is a new attempt (docs/decisions/038).
+  const failed = new Set<RemoteName>();
+  const attempts: Attempts = { afresh: new Set(), unloadedStyleSheets: new Set() };
+  // The page whose files the prerendered page's head preloads, until the start's load of it has
+  // gone without the runtime's own preload. A new attempt has the runtime preload them again.
+  const preloadedByThePage: { id?: FederatedModuleId } = {};
+  registerPlugins([freshAttempts(attempts), leavePreloadToThePage(preloadedByThePage)]);
   const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
   // The load the start began for the page it started on. Unlike a load in flight it is kept once
   // it has failed: a start's load that fails before React renders the page would otherwise be
@@ -58,9 +66,8 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
 
   /**
    * Loads a page module with a bounded wait; calls for the same page share one load, and the page
-   * the site started on takes the start's (`fromStart`). `retry` re-registers the remote with
-   * `force` so the federation runtime forgets a failed or hung manifest and fetches it again,
-   * without a reload.
+   * the site started on takes the start's (`fromStart`). A load after a failure of its remote,
+   * and every `retry`, is a new attempt at every layer (`forgetRemote`), without a reload.
    */
   function loadPageModule(
     id: FederatedModuleId,
@@ -69,15 +76,22 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
     if (fromStart && started?.id === id) return started.loading;
     const pending = inFlight.get(id);
     if (pending && !retry) return pending;
-    if (retry) {
-      const remote = remoteOf(id);
-      registerRemotes([{ name: remote, entry: locations[remote] }], { force: true });
+    const remote = remoteOf(id);
+    if (retry || failed.has(remote)) {
+      forgetRemote(remote, locations[remote], attempts);
+      if (preloadedByThePage.id && remoteOf(preloadedByThePage.id) === remote) {
+        preloadedByThePage.id = undefined;
+      }
     }
     const loading = loadWithin(id, timeoutMs);
     inFlight.set(id, loading);
-    loading.catch(() => {
-      if (inFlight.get(id) === loading) inFlight.delete(id);
-    });
+    loading.then(
+      () => failed.delete(remote),
+      () => {
+        failed.add(remote);
+        if (inFlight.get(id) === loading) inFlight.delete(id);
+      },
+    );
     return loading;
   }
 
@@ -120,7 +134,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
       const preloadedByPage = preloadsRemoteOf(locations, remoteOf(id));
       if (!preloadedByPage) steps.push(() => preloadPageChunks(id));
       steps.push(() => {
-        if (preloadedByPage) leavePreloadToThePage(id);
+        if (preloadedByPage) preloadedByThePage.id = id;
         started = { id, loading: loadPageModule(id) };
       });
     }
@@ -128,6 +142,77 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
   }
 
   return { loadPageModule, isPrerenderCurrent, startSteps };
+}
+
+/** What a new attempt at a remote must not take from the one that failed before it. */
+interface Attempts {
+  /** The remotes loaded afresh since a load of theirs failed. */
+  readonly afresh: Set<string>;
+  /** The style sheets the runtime added that have not loaded, yet or ever. */
+  readonly unloadedStyleSheets: Set<HTMLLinkElement>;
+}
+
+/**
+ * Makes the next load of `remote` a new attempt at every layer, as a reload would, keeping what
+ * the other sections have loaded (docs/decisions/038). Re-registering the remote with `force` has
+ * the federation runtime forget its manifest, its remote entry (the loading, the container and
+ * its global) and its snapshot. It does not forget which of the remote's pages and files it has
+ * preloaded, so it would not preload them again, and a style sheet it added stays in the page
+ * even when it failed: webpack's own loading then takes that `<link>` for the page's styles, and
+ * the page comes back without them. So those go too.
+ */
+function forgetRemote(remote: RemoteName, manifest: string, attempts: Attempts): void {
+  registerRemotes([{ name: remote, entry: manifest }], { force: true });
+  attempts.afresh.add(remote);
+  const folder = new URL('.', new URL(manifest, document.baseURI)).href;
+  const { __PRELOADED_MAP__: preloadedPages, __PRELOADED_ASSETS__: preloadedFiles } =
+    globalThis.__FEDERATION__;
+  for (const page of preloadedPages.keys()) {
+    if (page.startsWith(`${remote}/`)) preloadedPages.delete(page);
+  }
+  for (const file of preloadedFiles) {
+    if (file.startsWith(folder)) preloadedFiles.delete(file);
+  }
+  for (const link of attempts.unloadedStyleSheets) {
+    if (!link.href.startsWith(folder)) continue;
+    link.remove();
+    attempts.unloadedStyleSheets.delete(link);
+  }
+}
+
+/**
+ * Watches the style sheets the runtime adds, and has it request the scripts of a remote loaded
+ * afresh (its remote entry, its page's chunks) in CORS mode. A `<link rel="preload">` that failed
+ * hands its failure to the first request of the same URL and mode, which then fails at once
+ * without reaching the network: the prerendered page's head preloads the remote entry and the
+ * page's scripts, and when a section is down they fail behind its manifest, unused, waiting for
+ * the attempt after it. Same-origin scripts load alike in either mode; a remote on another origin
+ * answers CORS for its manifest already.
+ */
+function freshAttempts(attempts: Attempts): ModuleFederationRuntimePlugin {
+  const element = <T extends HTMLElement>(tag: string, attrs: Record<string, unknown>): T => {
+    const created = document.createElement(tag) as T;
+    for (const [name, value] of Object.entries(attrs)) created.setAttribute(name, String(value));
+    return created;
+  };
+  return {
+    name: 'fresh-attempts',
+    createScript({ url, attrs = {}, remoteInfo }) {
+      if (!remoteInfo || !attempts.afresh.has(remoteInfo.name)) return undefined;
+      const script = element<HTMLScriptElement>('script', attrs);
+      script.crossOrigin = 'anonymous';
+      script.src = url;
+      return script;
+    },
+    createLink({ url, attrs = {} }) {
+      if (attrs.rel !== 'stylesheet') return undefined;
+      const link = element<HTMLLinkElement>('link', attrs);
+      link.href = url;
+      attempts.unloadedStyleSheets.add(link);
+      link.addEventListener('load', () => attempts.unloadedStyleSheets.delete(link));
+      return link;
+    },
+  };
 }
 
 /** A page's expose in its remote's container, `./ContactPage` for `forms/ContactPage`. */
@@ -140,27 +225,24 @@ const exposeOf = (id: FederatedModuleId) => `.${id.slice(id.indexOf('/'))}`;
  * `<link rel="stylesheet">` per style sheet. For the page whose files the prerendered page's head
  * preloads, that is work for files already on the way, and a second copy of the page's style
  * sheets, which are in the page already (`<style data-href>`, which webpack's own loading finds):
- * the browser would restyle and lay out the whole page again. So that one load goes without it;
- * webpack's chunk loading takes the scripts from the preloads.
+ * the browser would restyle and lay out the whole page again. So the start's load of that page
+ * (`page.id`) goes without it, and webpack's chunk loading takes the scripts from the preloads.
+ * A new attempt after a failure does not: the preloads that failed are no use to it.
  */
-function leavePreloadToThePage(id: FederatedModuleId): void {
-  const remote = remoteOf(id);
-  const expose = exposeOf(id);
-  let pending = true;
-  registerPlugins([
-    {
-      name: 'preloaded-by-the-page',
-      beforePreloadRemote({ preloadOps }) {
-        if (!pending) return;
-        const index = preloadOps.findIndex(
-          (op) => op.nameOrAlias === remote && (op.exposes ?? []).includes(expose),
-        );
-        if (index < 0) return;
-        preloadOps.splice(index, 1);
-        pending = false;
-      },
+function leavePreloadToThePage(page: { id?: FederatedModuleId }): ModuleFederationRuntimePlugin {
+  return {
+    name: 'preloaded-by-the-page',
+    beforePreloadRemote({ preloadOps }) {
+      const { id } = page;
+      if (!id) return;
+      const index = preloadOps.findIndex(
+        (op) => op.nameOrAlias === remoteOf(id) && (op.exposes ?? []).includes(exposeOf(id)),
+      );
+      if (index < 0) return;
+      preloadOps.splice(index, 1);
+      page.id = undefined;
     },
-  ]);
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ExitIntent } from '../features/exit-intent/exit-intent';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-page/remote-page';
 import { PageHydrated } from '../lib/page-hydrated';
+import { notePageShown } from '../lib/pages-shown';
 import { WhenOpened } from '../lib/when-opened';
 import { reportTelemetry } from '../telemetry/telemetry-events';
 import { RouteErrorBoundary } from './route-error';
@@ -87,9 +88,11 @@ export function createAppRoutes(renderRemote: RenderRemote = defaultRenderRemote
  * router does all the site needs, at half the bytes of the data router (docs/decisions/009).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const page = useRoutes(routes);
   // One page view per page the visitor sees, the first and each one navigated to.
   useEffect(() => reportTelemetry({ type: 'PageView' }), [pathname]);
+  // A service worker installed during this visit keeps each page shown (app/first-visit-handover).
+  useEffect(() => notePageShown(`${pathname}${search}`), [pathname, search]);
   return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }

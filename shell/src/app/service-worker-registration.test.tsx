@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 
+import { SKIP_WAITING_MESSAGE } from './service-worker-messages';
 import {
   registerServiceWorker,
-  SKIP_WAITING_MESSAGE,
   UPDATE_MESSAGE,
   UPDATE_TITLE,
   type ServiceWorkers,
@@ -57,8 +57,11 @@ function fakeServiceWorkers({
   blocked?: boolean;
 } = {}) {
   const container = new EventTarget();
+  const active = new FakeWorker();
+  active.state = 'activated';
   const serviceWorkers = Object.assign(container, {
     controller: controlled ? new FakeWorker() : null,
+    ready: Promise.resolve({ active }),
     register: jest.fn(() =>
       failure ? Promise.reject(failure) : Promise.resolve(blocked ? undefined : registration),
     ),
@@ -68,7 +71,7 @@ function fakeServiceWorkers({
     act(() => {
       container.dispatchEvent(new Event('controllerchange'));
     });
-  return { serviceWorkers, registration, takeOver };
+  return { serviceWorkers, registration, takeOver, active };
 }
 
 /** Lets the registration's promise settle. */
@@ -146,6 +149,24 @@ describe('registerServiceWorker', () => {
     takeOver();
     expect(notification).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('hands what a first visit loaded to the worker once it is active', async () => {
+    const { serviceWorkers, active } = fakeServiceWorkers({ controlled: false });
+    const handOver = jest.fn();
+    registerServiceWorker({ serviceWorkers, handOver });
+    await registered();
+    await registered();
+    expect(handOver).toHaveBeenCalledWith(active);
+  });
+
+  it('hands nothing over on a page a worker controls: it has seen every request', async () => {
+    const { serviceWorkers } = fakeServiceWorkers({ controlled: true });
+    const handOver = jest.fn();
+    registerServiceWorker({ serviceWorkers, handOver });
+    await registered();
+    await registered();
+    expect(handOver).not.toHaveBeenCalled();
   });
 
   /** A `Notification` whose permission is `permission`, as the browser's global. */

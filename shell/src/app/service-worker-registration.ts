@@ -1,16 +1,15 @@
 import { toast } from '../lib/toasts';
+import { handOverToWorker } from './first-visit-handover';
+import { SKIP_WAITING_MESSAGE } from './service-worker-messages';
 
 /** The notice that a new version of the site is ready. */
 export const UPDATE_TITLE = 'Update available';
 export const UPDATE_MESSAGE = 'A new version of the app is available. Refresh to update.';
 
-/** What a waiting worker is told to take over with: the message sw.js listens for. */
-export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
-
 /** The part of `navigator.serviceWorker` the registration uses. */
 export type ServiceWorkers = Pick<
   ServiceWorkerContainer,
-  'controller' | 'register' | 'addEventListener'
+  'controller' | 'ready' | 'register' | 'addEventListener'
 >;
 
 /** Options of {@link registerServiceWorker}; tests pass their own. */
@@ -21,6 +20,8 @@ export interface ServiceWorkerOptions {
   serviceWorkers?: ServiceWorkers;
   /** Reloads the page. */
   reload?: () => void;
+  /** Tells the worker what this page loaded before it controlled the page. */
+  handOver?: (worker: ServiceWorker) => void;
 }
 
 /** Tells the visitor a new version is waiting, with a system notification when allowed. */
@@ -45,13 +46,15 @@ function announceUpdate(onReload: () => void): void {
  * Registers `/sw.js` once the page has loaded. A worker installed over one that controls the page
  * waits until the visitor chooses Reload, which tells it to take over; the page reloads when it
  * has, from this tab's Reload or another's. The first install never reloads (the first worker
- * does not take a page over), so there is no reload loop. The browser's own API: this is all the
- * site asked of workbox-window, at a tenth of its bytes on every first visit.
+ * does not take a page over), so there is no reload loop; the worker it installs is told what the
+ * page loaded (./first-visit-handover.ts). The browser's own API: this is all the site asked of
+ * workbox-window, at a tenth of its bytes on every first visit.
  */
 export function registerServiceWorker({
   url = '/sw.js',
   serviceWorkers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
   reload = () => window.location.reload(),
+  handOver = handOverToWorker,
 }: ServiceWorkerOptions = {}): void {
   if (!serviceWorkers) return;
 
@@ -74,6 +77,13 @@ export function registerServiceWorker({
       (registration: ServiceWorkerRegistration | undefined) => {
         // A browser that blocks workers (automation, some policies) may resolve with nothing.
         if (!registration) return;
+        // This page loaded without a worker (a first visit): the worker, once active, is told
+        // what the page loaded, which it would otherwise never have seen.
+        if (!updating) {
+          void serviceWorkers.ready.then((ready) => {
+            if (ready.active) handOver(ready.active);
+          });
+        }
         // A worker installed on an earlier visit may be waiting already.
         if (registration.waiting) offerUpdate(registration.waiting);
         registration.addEventListener('updatefound', () => {

@@ -1,5 +1,5 @@
+import { z } from 'shared-types';
 import { parseSiteUrl, siteUrlFromEnvironment } from 'site-rules';
-import * as z from 'zod';
 
 import { siteConfigDefaults } from './site-config-defaults';
 import { DEFAULT_TELEMETRY_SAMPLE_RATE } from './telemetry-config';

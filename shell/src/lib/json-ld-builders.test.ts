@@ -9,6 +9,7 @@ import {
   localBusinessJsonLd,
   onSite,
   tourJsonLd,
+  tourProductJsonLd,
   videoJsonLd,
 } from './json-ld-builders';
 
@@ -138,6 +139,60 @@ describe('tourJsonLd', () => {
 
   it('names its page and picture by absolute URLs', () => {
     const data = tourJsonLd(input);
+    expect(data.url).toBe(`${site}/tours/financial-district`);
+    expect(data.image).toBe(`${site}/images/fidi.jpg`);
+  });
+});
+
+describe('tourProductJsonLd', () => {
+  const input = {
+    name: 'Financial District Historical Cat Tour',
+    description: 'Ship cats, bank cats and the cats of the first stock exchange.',
+    image: '/images/fidi.jpg',
+    url: '/tours/financial-district',
+    price: 40,
+    location: 'Financial District, Manhattan',
+    highlights: ['Fraunces Tavern', 'Wall Street'],
+  };
+
+  it('is a TouristTrip and a Product, which carries the 4.9 of 5 rating from 87 ratings and one review, priced in USD', () => {
+    const data = tourProductJsonLd(input);
+    expect(data['@type']).toEqual(['TouristTrip', 'Product']);
+    expect(data.offers).toEqual(expect.objectContaining({ price: 40, priceCurrency: 'USD' }));
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      ratingCount: 87,
+    });
+    expect(data.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        reviewRating: expect.objectContaining({ ratingValue: 5 }),
+      }),
+    ]);
+    expect(data).not.toHaveProperty('duration');
+  });
+
+  it('sets off from the place of the tour, in New York', () => {
+    expect(tourProductJsonLd(input).tripOrigin).toEqual(
+      expect.objectContaining({
+        '@type': 'Place',
+        name: 'Financial District, Manhattan',
+        address: expect.objectContaining({ addressLocality: 'New York' }),
+      }),
+    );
+  });
+
+  it('lists the highlights and states its duration, two hours unless told otherwise', () => {
+    const data = tourProductJsonLd(input);
+    expect(data.itinerary.itemListElement).toHaveLength(2);
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Duration', value: 'PT2H' },
+    ]);
+    expect(tourProductJsonLd({ ...input, duration: 'PT90M' }).additionalProperty).toEqual([
+      expect.objectContaining({ value: 'PT90M' }),
+    ]);
     expect(data.url).toBe(`${site}/tours/financial-district`);
     expect(data.image).toBe(`${site}/images/fidi.jpg`);
   });

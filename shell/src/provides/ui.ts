@@ -54,6 +54,8 @@ export {
   imageGalleryJsonLd,
   localBusinessJsonLd,
   tourJsonLd,
+  tourProductJsonLd,
+  type TourProductJsonLd,
   videoJsonLd,
   type BlogPostingJsonLdInput,
   type EventJsonLdInput,

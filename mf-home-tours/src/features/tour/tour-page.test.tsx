@@ -98,9 +98,13 @@ describe('TourPage common parts', () => {
     const { container } = renderTourAt('/tours/financial-district');
 
     const data = structuredData(container);
-    const trip = data.find((entry) => entry['@type'] === 'TouristTrip');
+    // A TouristTrip cannot carry a rating or a review; a Product can, so the tour is both.
+    const trip = data.find(
+      (entry) => Array.isArray(entry['@type']) && entry['@type'].includes('TouristTrip'),
+    );
     const event = data.find((entry) => entry['@type'] === 'Event');
     expect(trip).toMatchObject({
+      '@type': ['TouristTrip', 'Product'],
       name: 'Financial District Historical Cat Tour',
       offers: { price: 40, priceCurrency: 'USD' },
       aggregateRating: { ratingValue: 4.9, ratingCount: 87 },

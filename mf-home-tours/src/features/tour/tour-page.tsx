@@ -9,7 +9,7 @@ import {
   JsonLd,
   PageMeta,
   Section,
-  tourJsonLd,
+  tourProductJsonLd,
 } from 'shell/ui';
 
 import { findTourDetails, type TourDetails } from '../../content/tour-details';
@@ -42,7 +42,7 @@ function TourStructuredData({ tour }: { tour: TourDetails }) {
   return (
     <>
       <JsonLd
-        data={tourJsonLd({
+        data={tourProductJsonLd({
           name: tour.title,
           description,
           image: tour.hero.src,

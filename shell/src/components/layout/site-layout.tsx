@@ -71,7 +71,7 @@ export function SiteLayout({ renderSearch, exitIntent }: SiteLayoutProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <FloatingBookingLink raised={showStickyBar} />
+      <FloatingBookingLink />
       <StickyBookingBar visible={showStickyBar} onDismiss={stickyBar.dismiss} />
       {exitIntent}
       <SiteToaster />

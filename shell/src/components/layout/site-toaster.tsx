@@ -39,6 +39,16 @@ interface LoadedToasterProps {
   release: () => void;
 }
 
+/**
+ * Toasts sit in the bottom dock (the tokens): on a wider screen in the floating controls' row,
+ * between them, above the reserve bar; on a phone, where a toast takes the whole width, above
+ * that row.
+ */
+const dockOffset = { bottom: 'var(--floating-bottom)' };
+const phoneDockOffset = {
+  bottom: 'calc(var(--floating-bottom) + var(--floating-control-height) + var(--floating-gap))',
+};
+
 function LoadedToaster({ Toaster, release }: LoadedToasterProps) {
   // Sonner subscribes in the Toaster's own effect, which runs before this one: toasts held back
   // until now reach a live region that is already in the page.
@@ -48,6 +58,8 @@ function LoadedToaster({ Toaster, release }: LoadedToasterProps) {
       duration={business.toasts.durationMs}
       visibleToasts={business.toasts.visible}
       position="bottom-center"
+      offset={dockOffset}
+      mobileOffset={phoneDockOffset}
       closeButton
       containerAriaLabel="Notifications"
       toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}

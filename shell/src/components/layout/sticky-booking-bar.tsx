@@ -15,7 +15,8 @@ export interface StickyBookingBarProps {
 export function StickyBookingBar({ visible, onDismiss }: StickyBookingBarProps) {
   if (!visible) return null;
   return (
-    <aside className={styles.bar} aria-label="Reserve your spot">
+    // A bottom bar: the floating controls rise above it while it shows (global.scss).
+    <aside className={styles.bar} aria-label="Reserve your spot" data-bottom-bar="">
       <div className={styles.inner}>
         <p className={styles.text}>
           <strong className={styles.headline}>Cat History Walking Tours</strong>

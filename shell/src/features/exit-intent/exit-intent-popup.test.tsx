@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { business } from 'shared-types';
+import { business, DEFAULT_ITEM_ID } from 'shared-types';
 import { Toaster } from 'sonner';
 
 import { siteConfig } from '../../config/runtime-config';
@@ -189,16 +190,60 @@ describe('the exit-intent popup', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
-  it('closes and sends the booking analytics event when the booking button is used', async () => {
-    const gtag = jest.fn();
-    window.gtag = gtag;
-    const open = jest.fn();
-    window.FH = { open };
-    const user = userEvent.setup();
-    renderOpen();
-    await user.click(screen.getByRole('link', { name: 'Book a Tour Now' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(gtag).toHaveBeenCalledWith('event', 'exit_intent_booking_click', {});
-    expect(open).toHaveBeenCalled();
+  describe('its booking button', () => {
+    /** The popup as the page has it: open until it closes itself. */
+    function OpenedPopup() {
+      const [open, setOpen] = useState(true);
+      return <ExitIntentPopup open={open} onClose={() => setOpen(false)} />;
+    }
+
+    function renderOpened() {
+      const router = createMemoryRouter([{ path: '*', element: <OpenedPopup /> }]);
+      render(<RouterProvider router={router} />);
+    }
+
+    afterEach(() => {
+      delete window.FH;
+    });
+
+    it('sends exit_intent_booking_click and begin_booking with its item, opens the calendar, then closes the popup', async () => {
+      const gtag = jest.fn();
+      window.gtag = gtag;
+      const open = jest.fn();
+      window.FH = { open };
+      const user = userEvent.setup();
+      renderOpened();
+      await user.click(screen.getByRole('link', { name: 'Book a Tour Now' }));
+
+      expect(gtag.mock.calls).toEqual([
+        ['event', 'begin_booking', { item_id: DEFAULT_ITEM_ID }],
+        ['event', 'reserve_button_click', { item_id: DEFAULT_ITEM_ID }],
+        ['event', 'exit_intent_booking_click', {}],
+      ]);
+      expect(open).toHaveBeenCalledWith(
+        expect.objectContaining({ view: { item: DEFAULT_ITEM_ID } }),
+      );
+      await waitFor(() => expect(popup()).not.toBeInTheDocument());
+    });
+
+    it('still opens the calendar and closes the popup when the tag function throws', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      window.gtag = () => {
+        throw new Error('gtag is broken');
+      };
+      const open = jest.fn();
+      window.FH = { open };
+      const user = userEvent.setup();
+      renderOpened();
+      await user.click(screen.getByRole('link', { name: 'Book a Tour Now' }));
+
+      expect(open).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(popup()).not.toBeInTheDocument());
+      expect(warn).toHaveBeenCalledWith(
+        'Analytics event "exit_intent_booking_click" failed',
+        expect.any(Error),
+      );
+      warn.mockRestore();
+    });
   });
 });

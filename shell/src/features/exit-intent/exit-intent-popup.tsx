@@ -75,8 +75,12 @@ export function ExitIntentPopup({ open, onClose }: ExitIntentPopupProps) {
           <p className={styles.divider}>
             <span>or</span>
           </p>
-          {/* The popup closes first, so the provider's calendar overlay is not behind a modal. */}
-          <div className={styles.booking} onClickCapture={onClose}>
+          {/* The link's click (Enter's too) reaches this once the link has sent its events and
+              opened the calendar; the popup then closes in the same task, before the calendar's
+              overlay is drawn. Closing earlier, as the click comes down to the link, unmounted the
+              link before React handed it the click. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div className={styles.booking} onClick={onClose}>
             <ReserveButton
               itemId={DEFAULT_ITEM_ID}
               variant="secondary"

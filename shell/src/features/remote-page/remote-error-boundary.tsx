@@ -1,10 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { remoteOf, type FederatedModuleId } from 'shared-types';
+import { business, remoteOf, type FederatedModuleId } from 'shared-types';
 
 import { PageHydrated } from '../../lib/page-hydrated';
 import { reportTelemetry } from '../../telemetry/telemetry-events';
 import { isRemoteLoadFailure, RemoteTimeoutError } from './page-module';
 import styles from './remote-page.module.scss';
+
+const UNAVAILABLE = 'This part of the site is unavailable right now';
 
 interface Props {
   module: FederatedModuleId;
@@ -38,7 +40,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const timedOut = error instanceof RemoteTimeoutError;
     return (
       <section className={styles.fallback} aria-labelledby="section-unavailable">
-        <h1 id="section-unavailable">This part of the site is unavailable right now</h1>
+        {/* A page reached by a link has no title of its own until its section renders it. */}
+        <title>{`${UNAVAILABLE} | ${business.company.name}`}</title>
+        <h1 id="section-unavailable">{UNAVAILABLE}</h1>
         <p role="alert">
           {timedOut
             ? 'It is taking too long to load. Your connection or our servers may be slow.'

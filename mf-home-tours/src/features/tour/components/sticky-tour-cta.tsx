@@ -10,7 +10,8 @@ import styles from './sticky-tour-cta.module.scss';
 /** The Financial District's call-to-action bar, stuck to the bottom of the screen on the page. */
 export function StickyTourCta({ tour, href }: { tour: TourDetails; href: string }) {
   return (
-    <aside className={styles.bar} aria-label={`Book the ${tour.area} tour`}>
+    // A bottom bar: the layout's floating controls rise above it (data-bottom-bar).
+    <aside className={styles.bar} aria-label={`Book the ${tour.area} tour`} data-bottom-bar="">
       <div className={styles.inner}>
         <p className={styles.text}>
           <strong>{pricePerPersonText}</strong>

@@ -176,4 +176,54 @@ describe('TestimonialCarousel', () => {
     const { container } = render(<TestimonialCarousel testimonials={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  describe('for a visitor who asks for reduced motion', () => {
+    /** The browser's answer to `(prefers-reduced-motion: reduce)`, which can change later. */
+    function prefersReducedMotion(reduce: boolean) {
+      const listeners = new Set<() => void>();
+      const query = {
+        matches: reduce,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      };
+      window.matchMedia = jest.fn((media: string) =>
+        media === '(prefers-reduced-motion: reduce)' ? query : { ...query, matches: false },
+      ) as unknown as typeof window.matchMedia;
+      return (next: boolean) => {
+        query.matches = next;
+        listeners.forEach((listener) => listener());
+      };
+    }
+
+    afterEach(() => {
+      delete (window as Partial<Window>).matchMedia;
+    });
+
+    it('never moves by itself, and a review chosen does not slide in', () => {
+      prefersReducedMotion(true);
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      act(() => jest.advanceTimersByTime(18_000));
+      expect(slide()).toHaveAccessibleName('1 of 3');
+      expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+      expect(slide()).toHaveAccessibleName('2 of 3');
+      expect(slide()).not.toHaveClass('entering');
+      act(() => jest.advanceTimersByTime(18_000));
+      expect(slide()).toHaveAccessibleName('2 of 3');
+    });
+
+    it('follows the setting while the page is open', () => {
+      const change = prefersReducedMotion(false);
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      act(() => jest.advanceTimersByTime(8000));
+      expect(slide()).toHaveAccessibleName('2 of 3');
+      act(() => change(true));
+      act(() => jest.advanceTimersByTime(18_000));
+      expect(slide()).toHaveAccessibleName('2 of 3');
+      act(() => change(false));
+      act(() => jest.advanceTimersByTime(8000));
+      expect(slide()).toHaveAccessibleName('3 of 3');
+    });
+  });
 });

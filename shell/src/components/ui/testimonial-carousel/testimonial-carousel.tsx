@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { business, type Testimonial } from 'shared-types';
 
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { ChevronIcon } from '../chevron-icon/chevron-icon';
 import { StarRating } from '../star-rating/star-rating';
 import styles from './testimonial-carousel.module.scss';
@@ -36,7 +37,9 @@ function TestimonialContent({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * Rotating guest reviews: autoplay that wraps around, previous/next and dots, a lock against
- * rapid clicks, paused while hovered, focused or stopped by the visitor (WCAG 2.2.2).
+ * rapid clicks, paused while hovered, focused or stopped by the visitor (WCAG 2.2.2). For a
+ * visitor who asks for reduced motion nothing moves by itself or slides: the reviews change only
+ * when they choose one, and there is no rotation to pause.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -50,6 +53,7 @@ export function TestimonialCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
   // The first slide is the page's own content: only a slide moved to slides in.
   const [moved, setMoved] = useState(false);
   // A ref, not state: the lock must not re-arm the autoplay timer when it ends.
@@ -73,7 +77,7 @@ export function TestimonialCarousel({
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
 
-  const playing = !stopped && !hovered && !focused && count > 1;
+  const playing = !reducedMotion && !stopped && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!playing) return undefined;
     // Re-armed after every move, so a manual move gives the visitor a full interval.
@@ -102,7 +106,7 @@ export function TestimonialCarousel({
             on a figure that has a caption. */}
         <div
           key={safeIndex}
-          className={moved ? `${styles.slide} ${styles.entering}` : styles.slide}
+          className={moved && !reducedMotion ? `${styles.slide} ${styles.entering}` : styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${safeIndex + 1} of ${count}`}
@@ -156,6 +160,7 @@ export function TestimonialCarousel({
           >
             <ChevronIcon direction="next" size={20} />
           </button>
+          {/* Hidden by its style under reduced motion, so the prerendered markup need not change. */}
           <button
             type="button"
             className={styles.toggle}

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../config/jest/create-config');
+
+module.exports = createJestConfig({ displayName: 'browsers', rootDir: __dirname });

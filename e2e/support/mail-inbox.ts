@@ -1,0 +1,26 @@
+import { expect } from '@playwright/test';
+
+const sesStore = `http://127.0.0.1:${Number(process.env.SES_EMULATOR_PORT ?? 8005)}/store`;
+
+/** A mail as the SES emulator keeps it. */
+export interface StoredEmail {
+  subject: string;
+  replyTo: string[];
+  body: { text: string; html: string };
+}
+
+/** The mail in the emulator's inbox whose text carries `token`, once it has arrived. */
+export async function mailWith(token: string): Promise<StoredEmail> {
+  let found: StoredEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await fetch(sesStore)).json()) as { emails: StoredEmail[] };
+        found = store.emails.find((email) => email.body.text.includes(token));
+        return found !== undefined;
+      },
+      { message: `mail containing ${token}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
