@@ -32,6 +32,7 @@ import {
   releaseStoreSettings,
 } from 'release/pipeline';
 import { SHELL_RELEASE_POINTER, TELEMETRY_PATH } from 'shared-types';
+
 import { telemetryLogOf } from '../../server/telemetry-log';
 import { seedStage } from '../canary/seed-stage';
 import { stageTelemetry } from '../canary/telemetry';

@@ -4,13 +4,14 @@
 //
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
 //   or manifest byte differs between the stages); release forms to local staging; staging's
-//   smoke passes; promote the same bytes to local prod; a visitor of local prod sees the new
-//   forms and the other sections as they were; a shell whose contract drops a name a deployed
-//   remote uses is refused; a forms release built against a contract the deployed shell does not
-//   provide is refused; a release facing a deployed release without its record is refused and
-//   switches nothing; a release whose smoke fails is switched back by itself; forms rolled back
-//   on local prod, its pages prerendered anew, and the visitor sees the previous forms and
-//   nothing else changed.
+//   smoke passes (HTTP, then the three engines, each timed); promote the same bytes to local
+//   prod; a visitor of local prod sees the new forms and the other sections as they were; a
+//   shell whose contract drops a name a deployed remote uses is refused; a forms release built
+//   against a contract the deployed shell does not provide is refused; a release facing a
+//   deployed release without its record is refused and switches nothing; a release whose smoke
+//   fails is switched back by itself, and so is one whose page throws only in the browser (the
+//   HTTP smoke passes it); forms rolled back on local prod, its pages prerendered anew, and the
+//   visitor sees the previous forms and nothing else changed.
 //
 // It builds what is missing first (each front end once: the shell's one build serves both
 // stages), and stops everything it started.
@@ -58,6 +59,7 @@ import {
 } from '../contract/contract-record';
 import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
+import { brokenFormsBuild } from './broken-forms';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -292,7 +294,12 @@ async function main(): Promise<void> {
         );
         assert(result, 'no smoke record beside the release');
         assert(result.passed, `the smoke failed: ${result.failures.join('; ')}`);
-        return `${result.checked} pages, files, entries and visits answered as they should; a contact message reached the mail store`;
+        const engines = result.engines ?? [];
+        assert(engines.length === 3, `the browser smoke ran in ${engines.length} engines`);
+        const times = engines
+          .map((engine) => `${engine.engine} ${(engine.ms / 1000).toFixed(1)} s`)
+          .join(', ');
+        return `${result.checked} pages hydrated in the browser smoke (${times}, ${engines[0]!.pages} pages each), after the HTTP smoke; a contact message reached the mail store through the API and through the form`;
       },
     ],
     [
@@ -421,6 +428,27 @@ async function main(): Promise<void> {
           SmokeFailure,
         );
         return `a forms release without its remoteEntry.js: the smoke found ${error.result.failures.length} failures (${error.result.failures[0]}), and local staging is back on ${served}`;
+      },
+    ],
+    [
+      'a release whose page throws only in the browser is switched back by itself',
+      async () => {
+        const broken = await brokenFormsBuild(
+          repoRoot,
+          fs.mkdtempSync(path.join(scratch, 'forms-throws-')),
+          tools.run,
+        );
+        const { error, served } = await refusedRelease(
+          { section: 'forms', version: version('throws'), buildDir: broken },
+          SmokeFailure,
+        );
+        const failures = error.result.failures;
+        assert(
+          failures.every((failure) => failure.startsWith('browser smoke: ')),
+          `a smoke other than the browser's failed: ${failures.join('; ')}`,
+        );
+        const engines = new Set(failures.map((failure) => failure.split(':')[1]!.trim()));
+        return `a forms release whose contact page throws in the browser: the HTTP smoke passed, the browser smoke failed in ${[...engines].join(', ')} (${failures[0]}), and local staging is back on ${served}`;
       },
     ],
     [

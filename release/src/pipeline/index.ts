@@ -8,6 +8,7 @@ export {
   rollbackSection,
   SmokeFailure,
   type PipelineTools,
+  type SmokeContext,
   type StageSmoke,
 } from './pipeline';
 export { ContractRefusal, GateRefusal } from './contract-gate';
