@@ -15,11 +15,22 @@ export function isExternal(url: URL): boolean {
 const STUB_PAGE =
   '<!doctype html><html lang="en"><head><title>Stub</title></head><body><main><p>Stub</p></main></body></html>';
 
-/** An external host's answer when no route has one: a stub page for a document, else nothing. */
+/**
+ * An external host's answer when no route has one: a stub page for a document, an empty script or
+ * style sheet (WebKit fires a script's `error` event on a 204, as if the host were down), else
+ * nothing.
+ */
 function externalStub(request: InterceptedRequest): RouteAnswer {
-  return ['document', 'iframe', 'frame'].includes(request.destination)
-    ? { status: 200, contentType: 'text/html; charset=utf-8', body: STUB_PAGE }
-    : { status: 204, body: '' };
+  if (['document', 'iframe', 'frame'].includes(request.destination)) {
+    return { status: 200, contentType: 'text/html; charset=utf-8', body: STUB_PAGE };
+  }
+  if (request.destination === 'script') {
+    return { status: 200, contentType: 'text/javascript; charset=utf-8', body: '' };
+  }
+  if (request.destination === 'style') {
+    return { status: 200, contentType: 'text/css; charset=utf-8', body: '' };
+  }
+  return { status: 204, body: '' };
 }
 
 /** The page's routes, its error reports and the stand-ins for external hosts. */

@@ -71,9 +71,24 @@ async function checkPage(page: BrowserPage, path: string, origin: string): Promi
     )
     .then(() => true)
     .catch(() => false);
-  // What the page loads by itself has arrived before its errors are read.
+  // What the page loads by itself has arrived (loaded, and no new file for half a second) before
+  // its errors are read and the walk moves on: a load cut short by leaving is not the page's.
   await page
-    .waitForFunction(() => document.readyState === 'complete', { timeout: PAGE_TIMEOUT_MS })
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          if (document.readyState !== 'complete') {
+            resolve(false);
+            return;
+          }
+          const before = performance.getEntriesByType('resource').length;
+          setTimeout(
+            () => resolve(performance.getEntriesByType('resource').length === before),
+            500,
+          );
+        }),
+      { timeout: PAGE_TIMEOUT_MS, message: `${path} finishing its loads` },
+    )
     .catch(() => undefined);
   const failures: string[] = [];
   if (!hydrated) failures.push(`${path} did not reach its ${PAGE_HYDRATED_MARK} mark`);
@@ -125,7 +140,13 @@ async function smokeIn(
   const failures: string[] = [];
   let browser: Browser | undefined;
   try {
-    browser = await launch(engine, { baseURL: context.siteUrl, defaultTimeout: PAGE_TIMEOUT_MS });
+    // The service worker is the e2e suites' subject, not the smoke's: it would answer a later
+    // page from what an earlier one cached.
+    browser = await launch(engine, {
+      baseURL: context.siteUrl,
+      defaultTimeout: PAGE_TIMEOUT_MS,
+      serviceWorkers: 'block',
+    });
     const page = await browser.newPage();
     for (const path of pagePaths) failures.push(...(await checkPage(page, path, origin)));
     if (engine === 'chromium' && pagePaths.includes(paths.contact)) {
