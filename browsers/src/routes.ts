@@ -16,9 +16,10 @@ const STUB_PAGE =
   '<!doctype html><html lang="en"><head><title>Stub</title></head><body><main><p>Stub</p></main></body></html>';
 
 /**
- * An external host's answer when no route has one: a stub page for a document, an empty script or
- * style sheet (WebKit fires a script's `error` event on a 204, as if the host were down), else
- * nothing.
+ * An external host's answer when no route has one: a stub page for a document, else an empty 200
+ * (a script's or a style sheet's typed when the request says what it is for). Not a 204: WebKit
+ * fires a script's `error` event on one, as if the host were down, and WebKitGTK does not say
+ * what a request is for.
  */
 function externalStub(request: InterceptedRequest): RouteAnswer {
   if (['document', 'iframe', 'frame'].includes(request.destination)) {
@@ -30,7 +31,7 @@ function externalStub(request: InterceptedRequest): RouteAnswer {
   if (request.destination === 'style') {
     return { status: 200, contentType: 'text/css; charset=utf-8', body: '' };
   }
-  return { status: 204, body: '' };
+  return { status: 200, body: '' };
 }
 
 /** The page's routes, its error reports and the stand-ins for external hosts. */

@@ -303,7 +303,7 @@ async function main(): Promise<void> {
         const times = engines
           .map((engine) => `${engine.engine} ${(engine.ms / 1000).toFixed(1)} s`)
           .join(', ');
-        return `${result.checked} pages hydrated in the browser smoke (${times}, ${engines[0]!.pages} pages each), after the HTTP smoke; a contact message reached the mail store through the API and through the form`;
+        return `the HTTP smoke, then ${engines[0]!.pages} pages hydrated in each engine of the browser smoke, side by side (${times}); a contact message reached the mail store through the API and through the form`;
       },
     ],
     [
@@ -437,15 +437,19 @@ async function main(): Promise<void> {
     [
       'a release whose page throws only in the browser is switched back by itself',
       async () => {
-        const broken = await brokenFormsBuild(
-          repoRoot,
-          fs.mkdtempSync(path.join(scratch, 'forms-throws-')),
-          tools.run,
-        );
-        const { error, served } = await refusedRelease(
-          { section: 'forms', version: version('throws'), buildDir: broken },
-          SmokeFailure,
-        );
+        // Beside the package, so that its relative imports of the shared config still resolve.
+        const copy = path.join(repoRoot, `.release-drill-forms-${process.pid}`);
+        const { error, served } = await (async () => {
+          try {
+            const broken = await brokenFormsBuild(repoRoot, copy, tools.run);
+            return await refusedRelease(
+              { section: 'forms', version: version('throws'), buildDir: broken },
+              SmokeFailure,
+            );
+          } finally {
+            fs.rmSync(copy, { recursive: true, force: true });
+          }
+        })();
         const failures = error.result.failures;
         assert(
           failures.every((failure) => failure.startsWith('browser smoke: ')),

@@ -20,6 +20,7 @@ import {
 import type { SmokeContext, StageSmoke } from 'release/pipeline';
 import {
   appRoutes,
+  CONTACT_CONSENT_LABEL,
   formTokenTiming,
   PAGE_HYDRATED_ATTRIBUTE,
   PAGE_HYDRATED_MARK,
@@ -104,10 +105,16 @@ async function sendContactMessage(page: BrowserPage, mailStore: string | undefin
   const marker = `Browser smoke ${randomUUID()}`;
   const form = { role: 'form', name: 'Send Us a Message' } as const;
   await page.goto(paths.contact, { timeout: PAGE_TIMEOUT_MS });
+  await page.waitForFunction(
+    (attribute: string) => document.getElementById('root')?.hasAttribute(attribute) === true,
+    { timeout: PAGE_TIMEOUT_MS, message: `${paths.contact} hydrating` },
+    PAGE_HYDRATED_ATTRIBUTE,
+  );
   const openedAt = Date.now();
   await page.fill({ role: 'textbox', name: 'Name', within: form }, 'Release Smoke');
   await page.fill({ role: 'textbox', name: 'Email', within: form }, 'smoke@example.com');
   await page.fill({ role: 'textbox', name: 'Message (optional)', within: form }, marker);
+  await page.press('Space', { role: 'checkbox', name: CONTACT_CONSENT_LABEL, within: form });
   // The form refuses a message sent sooner than a person could have written it.
   const wait = formTokenTiming.minFillMs + 300 - (Date.now() - openedAt);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -115,7 +122,8 @@ async function sendContactMessage(page: BrowserPage, mailStore: string | undefin
   try {
     await page.waitFor({ role: 'heading', name: 'Message Sent!' }, { timeout: PAGE_TIMEOUT_MS });
   } catch {
-    return [`the contact form's message was not confirmed`];
+    const alert = await page.text({ role: 'alert' }).catch(() => '');
+    return [`the contact form's message was not confirmed${alert ? ` (it says "${alert}")` : ''}`];
   }
   if (mailStore === undefined) return [];
   const deadline = Date.now() + 15_000;
