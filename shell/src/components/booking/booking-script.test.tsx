@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { siteConfig } from '../../config/runtime-config';
 import {
   BookingScriptPreloader,
+  FAILED_LOAD_LOG_DELAY_MS,
   loadBookingScript,
   preloadBookingScriptWhenIdle,
 } from './booking-script';
@@ -32,12 +33,15 @@ describe('loadBookingScript', () => {
     await expect(first).resolves.toBeUndefined();
   });
 
-  it('logs and rejects a failed load, and lets a later call try again', async () => {
+  it('rejects a failed load at once, logs it a moment later, and lets a later call try again', async () => {
+    jest.useFakeTimers();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = loadBookingScript();
     bookingScripts()[0]?.dispatchEvent(new Event('error'));
     await expect(failed).rejects.toThrow('failed to load');
-    expect(logged).toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(FAILED_LOAD_LOG_DELAY_MS);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to load'));
     expect(bookingScripts()).toHaveLength(0);
 
     const retry = loadBookingScript();
@@ -45,6 +49,17 @@ describe('loadBookingScript', () => {
     expect(bookingScripts()).toHaveLength(1);
     bookingScripts()[0]?.dispatchEvent(new Event('load'));
     await expect(retry).resolves.toBeUndefined();
+  });
+
+  it('does not log a load cut short by the visitor leaving the page', async () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = loadBookingScript();
+    bookingScripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toThrow('failed to load');
+    window.dispatchEvent(new Event('pagehide'));
+    jest.advanceTimersByTime(FAILED_LOAD_LOG_DELAY_MS);
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 
@@ -84,6 +99,7 @@ describe('preloadBookingScriptWhenIdle', () => {
     jest.advanceTimersByTime(1000);
     bookingScripts()[0]?.dispatchEvent(new Event('error'));
     await Promise.resolve();
+    jest.advanceTimersByTime(FAILED_LOAD_LOG_DELAY_MS);
     expect(logged).toHaveBeenCalledTimes(1);
   });
 });
