@@ -26,7 +26,7 @@ const SCRIPT_ATTRIBUTE = 'data-booking-script';
  * leaving the page is no failure of the script, but WebKit reports it as one: by then the page is
  * gone, or has said it is going (`pagehide`), and nothing is logged.
  */
-export const FAILED_LOAD_LOG_DELAY_MS = 2000;
+const FAILED_LOAD_LOG_DELAY_MS = 2000;
 
 function logUnlessLeaving(message: string): void {
   let leaving = false;
