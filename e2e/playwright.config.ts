@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, type Engine } from 'browsers';
+import { chromiumHeadlessShellLaunchOptions, type Engine } from 'browsers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -64,6 +64,7 @@ const deviceIndependent = [
 /**
  * End-to-end suites against the same production server `npm start` runs (built files, redirects,
  * cache headers, the Lambda handlers and the SES emulator): all of `tests/` in Debian's Chromium
+ * (its headless shell, docs/decisions/054)
  * (projects `desktop` and `phone`), and the visitor's paths of `engines/` in Debian's Firefox and
  * WebKit (docs/decisions/042). One run, one report.
  */
@@ -84,13 +85,13 @@ export default defineConfig({
     // The service worker would answer some requests itself, out of page.route's reach; the
     // service-worker suite turns it back on.
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumHeadlessShellLaunchOptions,
   },
   projects: [
     {
       name: 'desktop',
       grepInvert: otherSize.desktop,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumHeadlessShellLaunchOptions },
     },
     {
       name: 'phone',
@@ -99,7 +100,7 @@ export default defineConfig({
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: chromiumHeadlessShellLaunchOptions,
       },
     },
     ...otherEngines,

@@ -4,6 +4,8 @@
 set -euo pipefail
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The same Chromium without its windowing, for the end-to-end suites (docs/decisions/054).
+headless_shell_path="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 firefox_path="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 
 minibrowser_present() {
@@ -16,13 +18,14 @@ minibrowser_present() {
 
 missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
+[ -x "$headless_shell_path" ] || missing+=(chromium-headless-shell)
 [ -x "$firefox_path" ] || missing+=(firefox-esr)
 { command -v "${WEBKIT_WEBDRIVER_PATH:-WebKitWebDriver}" >/dev/null && minibrowser_present; } ||
   missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null || missing+=(xvfb)
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  echo "Chromium, Firefox ESR, WebKitGTK (MiniBrowser) and Xvfb are installed."
+  echo "Chromium (and its headless shell), Firefox ESR, WebKitGTK (MiniBrowser) and Xvfb are installed."
   exit 0
 fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -34,5 +37,5 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
 fi
 echo "Missing for the end-to-end tests: ${missing[*]}, and this is not root on Debian." >&2
 echo "Install them yourself (sudo apt-get install ${missing[*]}), or point CHROMIUM_PATH," >&2
-echo "FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH and MINIBROWSER_PATH at your own binaries." >&2
+echo "CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH and MINIBROWSER_PATH at your own binaries." >&2
 exit 1

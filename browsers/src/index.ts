@@ -12,7 +12,10 @@ export type {
   Viewport,
   WaitOptions,
 } from './browser-page';
-export { chromiumLaunchOptions } from './chromium/launch-options';
+export {
+  chromiumHeadlessShellLaunchOptions,
+  chromiumLaunchOptions,
+} from './chromium/launch-options';
 export { engineLabels, engines, isEngine, type Engine } from './engine';
 export { launch, type LaunchOptions } from './launch';
 export { isExternal } from './routes';
