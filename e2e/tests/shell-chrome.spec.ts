@@ -4,7 +4,6 @@ import { BLOG_POST_REDIRECT_PREFIX, business, DEFAULT_ITEM_ID, redirectTable } f
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
 
-const isPhone = () => test.info().project.name === 'phone';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Waits until the page's own content (a remote page, its fallback or a shell page) has an h1. */
@@ -73,158 +72,183 @@ test.describe('keyboard navigation', () => {
     await a11y.check();
   });
 
-  test('the Tours dropdown opens and is followed by keyboard', async ({ page, a11y }) => {
-    test.skip(isPhone(), 'The dropdown is the desktop navigation; phones use the menu panel.');
-    await openPage(page, '/about');
-    const about = mainNav(page).getByRole('link', { name: 'About', exact: true });
-    await expect(about).toHaveAttribute('aria-current', 'page');
-    await about.focus();
-    await page.keyboard.press('Tab');
-    const tours = mainNav(page).getByRole('button', { name: 'Tours' });
-    await expect(tours).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(tours).toHaveAttribute('aria-expanded', 'true');
-    const giftCards = mainNav(page).getByRole('link', { name: 'Gift Cards (opens in a new tab)' });
-    await expect(giftCards).toBeVisible();
-    await expect(giftCards).toHaveAttribute('target', '_blank');
-    await a11y.check();
+  test(
+    'the Tours dropdown opens and is followed by keyboard',
+    { tag: '@desktop-size' },
+    async ({ page, a11y }) => {
+      // The dropdown is the desktop navigation; phones use the menu panel.
+      await openPage(page, '/about');
+      const about = mainNav(page).getByRole('link', { name: 'About', exact: true });
+      await expect(about).toHaveAttribute('aria-current', 'page');
+      await about.focus();
+      await page.keyboard.press('Tab');
+      const tours = mainNav(page).getByRole('button', { name: 'Tours' });
+      await expect(tours).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(tours).toHaveAttribute('aria-expanded', 'true');
+      const giftCards = mainNav(page).getByRole('link', {
+        name: 'Gift Cards (opens in a new tab)',
+      });
+      await expect(giftCards).toBeVisible();
+      await expect(giftCards).toHaveAttribute('target', '_blank');
+      await a11y.check();
 
-    await page.keyboard.press('ArrowDown');
-    await expect(mainNav(page).getByRole('link', { name: 'All Tours' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const financial = mainNav(page).getByRole('link', { name: 'Financial District' });
-    await expect(financial).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(tours).toHaveAttribute('aria-expanded', 'false');
-    await expect(tours).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(mainNav(page).getByRole('link', { name: 'All Tours' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const financial = mainNav(page).getByRole('link', { name: 'Financial District' });
+      await expect(financial).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(tours).toHaveAttribute('aria-expanded', 'false');
+      await expect(tours).toBeFocused();
 
-    await page.keyboard.press('Tab');
-    const gallery = mainNav(page).getByRole('link', { name: 'Gallery' });
-    await expect(gallery).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about$/);
-    await page.getByRole('link', { name: 'In the News', exact: true }).first().focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/in-the-news$/);
-    await expect(
-      mainNav(page).getByRole('link', { name: 'In the News', exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
-    await pageReady(page);
-    await a11y.check();
-  });
+      await page.keyboard.press('Tab');
+      const gallery = mainNav(page).getByRole('link', { name: 'Gallery' });
+      await expect(gallery).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/about$/);
+      await page.getByRole('link', { name: 'In the News', exact: true }).first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/in-the-news$/);
+      await expect(
+        mainNav(page).getByRole('link', { name: 'In the News', exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await pageReady(page);
+      await a11y.check();
+    },
+  );
 });
 
 test.describe('the hints of icon-only buttons', () => {
-  test('show after 700 ms of hover or on focus where an input can hover', async ({
-    page,
-    a11y,
-  }) => {
-    test.skip(isPhone(), 'A touch screen cannot hover: phones get no tooltips (next test).');
-    await openPage(page, '/about');
-    const search = mainNav(page).getByRole('button', { name: 'Search the site' });
-    const hint = page.getByRole('tooltip');
-    await search.hover();
-    await page.waitForTimeout(business.radix.tooltipDelayMs - 300);
-    await expect(hint).toHaveCount(0);
-    await expect(hint).toHaveText('Search');
-    await a11y.check();
-    // Moved away in steps: Radix keeps a hint open while the pointer may be on its way to it.
-    await page.mouse.move(0, 400, { steps: 5 });
-    await expect(hint).toHaveCount(0);
+  test(
+    'show after 700 ms of hover or on focus where an input can hover',
+    { tag: '@desktop-size' },
+    async ({ page, a11y }) => {
+      // A touch screen cannot hover: phones get no tooltips (next test).
+      await openPage(page, '/about');
+      const search = mainNav(page).getByRole('button', { name: 'Search the site' });
+      const hint = page.getByRole('tooltip');
+      await search.hover();
+      await page.waitForTimeout(business.radix.tooltipDelayMs - 300);
+      await expect(hint).toHaveCount(0);
+      await expect(hint).toHaveText('Search');
+      await a11y.check();
+      // Moved away in steps: Radix keeps a hint open while the pointer may be on its way to it.
+      await page.mouse.move(0, 400, { steps: 5 });
+      await expect(hint).toHaveCount(0);
 
-    await search.focus();
-    await expect(hint).toHaveText('Search');
-    await page.keyboard.press('Escape');
-    await expect(hint).toHaveCount(0);
-    await expect(search).toBeFocused();
-  });
+      await search.focus();
+      await expect(hint).toHaveText('Search');
+      await page.keyboard.press('Escape');
+      await expect(hint).toHaveCount(0);
+      await expect(search).toBeFocused();
+    },
+  );
 
-  test('are neither loaded nor shown on a touch screen', async ({ page }) => {
-    test.skip(!isPhone(), 'The phone project emulates a touch screen.');
-    await openPage(page, '/about');
-    expect(await page.evaluate(() => window.matchMedia('(any-hover: hover)').matches)).toBe(false);
-    const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
-    await toggle.focus();
-    await page.waitForTimeout(business.radix.tooltipDelayMs + 300);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(toggle).toBeFocused();
-  });
+  test(
+    'are neither loaded nor shown on a touch screen',
+    { tag: '@phone-size' },
+    async ({ page }) => {
+      // The phone project emulates a touch screen.
+      await openPage(page, '/about');
+      expect(await page.evaluate(() => window.matchMedia('(any-hover: hover)').matches)).toBe(
+        false,
+      );
+      const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.waitForTimeout(business.radix.tooltipDelayMs + 300);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+    },
+  );
 });
 
 test.describe("the header's menu on a phone", () => {
-  test('turned to landscape, the phone shows the link row and opens the Tours dropdown', async ({
-    page,
-    a11y,
-  }) => {
-    test.skip(!isPhone(), 'The phone project starts narrow.');
-    await openPage(page, '/about');
-    const trigger = mainNav(page).getByRole('button', { name: /^Tours/ });
-    await expect(trigger).toBeHidden();
+  test(
+    'turned to landscape, the phone shows the link row and opens the Tours dropdown',
+    { tag: '@phone-size' },
+    async ({ page, a11y }) => {
+      // The phone project starts narrow.
+      await openPage(page, '/about');
+      const trigger = mainNav(page).getByRole('button', { name: /^Tours/ });
+      await expect(trigger).toBeHidden();
 
-    await page.setViewportSize({ width: 915, height: 412 });
-    await expect(trigger).toBeVisible();
-    await trigger.tap();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainNav(page).getByRole('link', { name: 'Brooklyn Heights' })).toBeVisible();
-    await a11y.check();
-  });
+      await page.setViewportSize({ width: 915, height: 412 });
+      await expect(trigger).toBeVisible();
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page).getByRole('link', { name: 'Brooklyn Heights' })).toBeVisible();
+      await a11y.check();
+    },
+  );
 });
 
 test.describe('the phone menu', () => {
-  test('opens full-screen, locks page scrolling and closes on navigation', async ({
-    page,
-    a11y,
-  }) => {
-    test.skip(!isPhone(), 'The menu toggle is shown below 768px only.');
-    await openPage(page, '/about');
-    await makeScrollable(page);
-    await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden();
-    await mainNav(page).getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
-    await expect(panel).toBeVisible();
-    // The panel slides in: measure it once the slide has finished.
-    await expect
-      .poll(async () => {
-        const box = await panel.boundingBox();
-        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
-      })
-      .toEqual({ x: 0, y: 0, width: 375 });
-    await expect(panel.getByRole('list', { name: 'Tours' }).getByRole('link')).toHaveCount(6);
-    await expect(panel.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^Email us at / })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  test(
+    'opens full-screen, locks page scrolling and closes on navigation',
+    { tag: '@phone-size' },
+    async ({ page, a11y }) => {
+      // The menu toggle is shown below 768px only.
+      await openPage(page, '/about');
+      await makeScrollable(page);
+      await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden();
+      await mainNav(page).getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' });
+      await expect(panel).toBeVisible();
+      // The panel slides in: measure it once the slide has finished.
+      await expect
+        .poll(async () => {
+          const box = await panel.boundingBox();
+          return (
+            box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) }
+          );
+        })
+        .toEqual({ x: 0, y: 0, width: 375 });
+      await expect(panel.getByRole('list', { name: 'Tours' }).getByRole('link')).toHaveCount(6);
+      await expect(
+        panel.getByRole('link', { name: 'Instagram (opens in a new tab)' }),
+      ).toBeVisible();
+      await expect(panel.getByRole('link', { name: /^Email us at / })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Book Now' })).toBeVisible();
 
-    // Scrolling is locked: the body cannot scroll and a wheel turn does not move the page.
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.mouse.move(20, 20);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await a11y.check();
+      // Scrolling is locked: the body cannot scroll and a wheel turn does not move the page.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await page.mouse.move(20, 20);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await a11y.check();
 
-    await panel.getByRole('link', { name: 'In the News' }).click();
-    await expect(page).toHaveURL(/\/in-the-news$/);
-    await expect(panel).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    await pageReady(page);
-    await a11y.check();
-  });
+      await panel.getByRole('link', { name: 'In the News' }).click();
+      await expect(page).toHaveURL(/\/in-the-news$/);
+      await expect(panel).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
+        'hidden',
+      );
+      await pageReady(page);
+      await a11y.check();
+    },
+  );
 
-  test('Escape closes the panel and returns focus to the toggle', async ({ page, a11y }) => {
-    test.skip(!isPhone(), 'The menu toggle is shown below 768px only.');
-    await openPage(page, '/sitemap');
-    const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await a11y.check();
-  });
+  test(
+    'Escape closes the panel and returns focus to the toggle',
+    { tag: '@phone-size' },
+    async ({ page, a11y }) => {
+      // The menu toggle is shown below 768px only.
+      await openPage(page, '/sitemap');
+      const toggle = mainNav(page).getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await a11y.check();
+    },
+  );
 });
 
 test.describe('search', () => {
@@ -261,8 +285,8 @@ test.describe('search', () => {
   });
 });
 
-test.describe('the redirect table', () => {
-  test.skip(({ isMobile }) => isMobile, 'redirects do not depend on the viewport');
+// Redirects do not depend on the viewport.
+test.describe('the redirect table', { tag: '@desktop-size' }, () => {
   const rows = [
     ...redirectTable.map((row) => ({ from: row.from, to: row.to })),
     {
@@ -380,57 +404,60 @@ test.describe('the exit-intent popup', () => {
   }
 
   for (const outcome of ['completes', 'fails'] as const) {
-    test(`signs up for the newsletter; when the post ${outcome} it says so and closes`, async ({
-      page,
-      a11y,
-    }) => {
-      test.skip(isPhone(), 'Exit intent follows a mouse pointer; phones have none.');
-      let posted: { method: string; body: string } | undefined;
-      await page.route(/list-manage\.com/, async (route) => {
-        posted = { method: route.request().method(), body: route.request().postData() ?? '' };
-        if (outcome === 'completes') await route.fulfill({ status: 200, body: '' });
-        else await route.abort('failed');
-      });
-      await page.clock.install();
-      await page.goto('/in-the-news');
-      // Not yet eligible right after the layout appears (the 5000 ms are pinned by unit tests).
-      await expect(mainNav(page)).toBeVisible();
-      await page.mouse.move(400, 300);
-      await page.mouse.move(400, 5);
-      await expect(popup(page)).toBeHidden();
-      await pageReady(page);
+    test(
+      `signs up for the newsletter; when the post ${outcome} it says so and closes`,
+      { tag: '@desktop-size' },
+      async ({ page, a11y }) => {
+        // Exit intent follows a mouse pointer; phones have none.
+        let posted: { method: string; body: string } | undefined;
+        await page.route(/list-manage\.com/, async (route) => {
+          posted = { method: route.request().method(), body: route.request().postData() ?? '' };
+          if (outcome === 'completes') await route.fulfill({ status: 200, body: '' });
+          else await route.abort('failed');
+        });
+        await page.clock.install();
+        await page.goto('/in-the-news');
+        // Not yet eligible right after the layout appears (the 5000 ms are pinned by unit tests).
+        await expect(mainNav(page)).toBeVisible();
+        await page.mouse.move(400, 300);
+        await page.mouse.move(400, 5);
+        await expect(popup(page)).toBeHidden();
+        await pageReady(page);
 
-      await triggerExitIntent(page);
-      await expect(popup(page)).toBeVisible();
-      await expect(popup(page).getByRole('link', { name: 'Book a Tour Now' })).toBeVisible();
-      await a11y.check();
+        await triggerExitIntent(page);
+        await expect(popup(page)).toBeVisible();
+        await expect(popup(page).getByRole('link', { name: 'Book a Tour Now' })).toBeVisible();
+        await a11y.check();
 
-      await popup(page).getByLabel('Email address').fill('cat.lover@example.com');
-      await popup(page).getByRole('button', { name: 'Send Me the Guide' }).click();
-      if (outcome === 'completes') {
-        await toastShown(page, 'Success!');
-        await expect(page.getByText('Check your email for your free NYC cat guide!')).toBeVisible();
-      } else {
-        await toastShown(page, 'Almost there!');
-        await expect(
-          page.getByText('Your submission was received. Check your email!'),
-        ).toBeVisible();
-      }
-      await expect(popup(page)).toBeHidden();
-      expect(posted?.method).toBe('POST');
-      expect(posted?.body).toContain('name="EMAIL"');
-      expect(posted?.body).toContain('cat.lover@example.com');
-      expect(posted?.body).toMatch(/name="FNAME"\r\n\r\n\r\n/);
-      expect(posted?.body).toMatch(/name="CONSENT"\r\n\r\ntrue/);
-      await a11y.check();
+        await popup(page).getByLabel('Email address').fill('cat.lover@example.com');
+        await popup(page).getByRole('button', { name: 'Send Me the Guide' }).click();
+        if (outcome === 'completes') {
+          await toastShown(page, 'Success!');
+          await expect(
+            page.getByText('Check your email for your free NYC cat guide!'),
+          ).toBeVisible();
+        } else {
+          await toastShown(page, 'Almost there!');
+          await expect(
+            page.getByText('Your submission was received. Check your email!'),
+          ).toBeVisible();
+        }
+        await expect(popup(page)).toBeHidden();
+        expect(posted?.method).toBe('POST');
+        expect(posted?.body).toContain('name="EMAIL"');
+        expect(posted?.body).toContain('cat.lover@example.com');
+        expect(posted?.body).toMatch(/name="FNAME"\r\n\r\n\r\n/);
+        expect(posted?.body).toMatch(/name="CONSENT"\r\n\r\ntrue/);
+        await a11y.check();
 
-      // Once per browser session: a reload does not bring it back.
-      await page.reload();
-      await pageReady(page);
-      await triggerExitIntent(page);
-      await page.waitForTimeout(300);
-      await expect(popup(page)).toBeHidden();
-    });
+        // Once per browser session: a reload does not bring it back.
+        await page.reload();
+        await pageReady(page);
+        await triggerExitIntent(page);
+        await page.waitForTimeout(300);
+        await expect(popup(page)).toBeHidden();
+      },
+    );
   }
 });
 
@@ -438,45 +465,47 @@ test.describe("the exit-intent popup's booking button", () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Get Our Free NYC Cat Guide' });
 
   for (const tag of ['works', 'throws'] as const) {
-    test(`sends its events when the tag function ${tag}, opens the calendar, then closes the popup`, async ({
-      page,
-    }) => {
-      test.skip(isPhone(), 'Exit intent follows a mouse pointer; phones have none.');
-      // A tag function that records the events, or one that fails on every call; and the
-      // provider's overlay, which records what it was asked to open.
-      await page.addInitScript((throws) => {
-        const events: unknown[][] = [];
-        const opened: unknown[] = [];
-        Object.assign(window, {
-          __events: events,
-          __opened: opened,
-          gtag: (...args: unknown[]) => {
-            events.push(args);
-            if (throws) throw new Error('The tag function failed');
-          },
-          FH: { open: (options: unknown) => opened.push(options) },
-        });
-      }, tag === 'throws');
-      await page.clock.install();
-      await page.goto('/in-the-news');
-      await pageReady(page);
-      await page.clock.fastForward(business.exitIntent.delayMs);
-      await page.mouse.move(400, 300);
-      await page.mouse.move(400, business.exitIntent.sensitivityPx - 5);
-      await expect(popup(page)).toBeVisible();
+    test(
+      `sends its events when the tag function ${tag}, opens the calendar, then closes the popup`,
+      { tag: '@desktop-size' },
+      async ({ page }) => {
+        // Exit intent follows a mouse pointer; phones have none.
+        // A tag function that records the events, or one that fails on every call; and the
+        // provider's overlay, which records what it was asked to open.
+        await page.addInitScript((throws) => {
+          const events: unknown[][] = [];
+          const opened: unknown[] = [];
+          Object.assign(window, {
+            __events: events,
+            __opened: opened,
+            gtag: (...args: unknown[]) => {
+              events.push(args);
+              if (throws) throw new Error('The tag function failed');
+            },
+            FH: { open: (options: unknown) => opened.push(options) },
+          });
+        }, tag === 'throws');
+        await page.clock.install();
+        await page.goto('/in-the-news');
+        await pageReady(page);
+        await page.clock.fastForward(business.exitIntent.delayMs);
+        await page.mouse.move(400, 300);
+        await page.mouse.move(400, business.exitIntent.sensitivityPx - 5);
+        await expect(popup(page)).toBeVisible();
 
-      await popup(page).getByRole('link', { name: 'Book a Tour Now' }).click();
-      await expect(popup(page)).toBeHidden();
-      const { events, opened } = await page.evaluate(() => ({
-        events: (window as { __events?: unknown[][] }).__events,
-        opened: (window as { __opened?: unknown[] }).__opened,
-      }));
-      expect(events).toContainEqual(['event', 'exit_intent_booking_click', {}]);
-      expect(events).toContainEqual(['event', 'begin_booking', { item_id: DEFAULT_ITEM_ID }]);
-      expect(opened).toEqual([expect.objectContaining({ view: { item: DEFAULT_ITEM_ID } })]);
-      // The calendar opened over this page, not in a new tab.
-      expect(page.context().pages()).toHaveLength(1);
-    });
+        await popup(page).getByRole('link', { name: 'Book a Tour Now' }).click();
+        await expect(popup(page)).toBeHidden();
+        const { events, opened } = await page.evaluate(() => ({
+          events: (window as { __events?: unknown[][] }).__events,
+          opened: (window as { __opened?: unknown[] }).__opened,
+        }));
+        expect(events).toContainEqual(['event', 'exit_intent_booking_click', {}]);
+        expect(events).toContainEqual(['event', 'begin_booking', { item_id: DEFAULT_ITEM_ID }]);
+        expect(opened).toEqual([expect.objectContaining({ view: { item: DEFAULT_ITEM_ID } })]);
+        // The calendar opened over this page, not in a new tab.
+        expect(page.context().pages()).toHaveLength(1);
+      },
+    );
   }
 });
 
