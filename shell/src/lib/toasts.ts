@@ -1,6 +1,7 @@
 import type * as Sonner from 'sonner';
 
 import { lazyModule } from './lazy-module';
+import { logUnlessLeaving } from './log-unless-leaving';
 
 type SonnerToast = (typeof Sonner)['toast'];
 type ToastArguments = Parameters<SonnerToast>;
@@ -32,8 +33,12 @@ export function holdToastsForOutlet(): () => void {
 function show(call: (sonnerToast: SonnerToast) => unknown): void {
   Promise.all([toastLibrary.load(), outletReady]).then(
     ([{ toast: sonnerToast }]) => call(sonnerToast),
-    // The next toast tries to load sonner again.
-    (error: unknown) => console.error('A notice could not be shown: sonner failed to load.', error),
+    // The next toast tries to load sonner again. A load cut short by leaving the page is no
+    // failure (./log-unless-leaving).
+    (error: unknown) =>
+      logUnlessLeaving(() =>
+        console.error('A notice could not be shown: sonner failed to load.', error),
+      ),
   );
 }
 

@@ -1,14 +1,12 @@
 import { render } from '@testing-library/react';
 
 import { siteConfig } from '../../config/runtime-config';
+import { FAILED_LOAD_LOG_DELAY_MS } from '../../lib/log-unless-leaving';
 import {
   BookingScriptPreloader,
   loadBookingScript,
   preloadBookingScriptWhenIdle,
 } from './booking-script';
-
-/** How long a failed load waits before it is logged (booking-script.ts). */
-const FAILED_LOAD_LOG_DELAY_MS = 2000;
 
 function bookingScripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-booking-script]'));

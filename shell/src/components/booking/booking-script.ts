@@ -3,6 +3,7 @@ import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
 import { lazyModule } from '../../lib/lazy-module';
+import { logUnlessLeaving } from '../../lib/log-unless-leaving';
 
 /** What the provider's calendar overlay is asked to show (FareHarbor-style `FH.open`). */
 interface BookingOverlayOptions {
@@ -21,25 +22,6 @@ declare global {
 
 const SCRIPT_ATTRIBUTE = 'data-booking-script';
 
-/**
- * How long a failed load waits before it is logged. A load cut short because the visitor is
- * leaving the page is no failure of the script, but WebKit reports it as one: by then the page is
- * gone, or has said it is going (`pagehide`), and nothing is logged.
- */
-const FAILED_LOAD_LOG_DELAY_MS = 2000;
-
-function logUnlessLeaving(message: string): void {
-  let leaving = false;
-  const onPageHide = () => {
-    leaving = true;
-  };
-  window.addEventListener('pagehide', onPageHide, { once: true });
-  setTimeout(() => {
-    window.removeEventListener('pagehide', onPageHide);
-    if (!leaving) console.error(message);
-  }, FAILED_LOAD_LOG_DELAY_MS);
-}
-
 /** Adds the provider's embed script (auto-lightframe); resolves once it has loaded. */
 function addProviderScript(): Promise<void> {
   const script = document.createElement('script');
@@ -52,7 +34,7 @@ function addProviderScript(): Promise<void> {
       script.remove();
       const error = new Error(`The booking script ${siteConfig.bookingScriptUrl} failed to load.`);
       reject(error);
-      logUnlessLeaving(error.message);
+      logUnlessLeaving(() => console.error(error.message));
     });
     document.head.appendChild(script);
   });
