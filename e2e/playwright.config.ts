@@ -51,9 +51,8 @@ const deviceIndependent = [
 
 /**
  * End-to-end suites against the same production server `npm start` runs (built files, redirects,
- * cache headers, the Lambda handlers and the SES emulator): all of `tests/` in Debian's Chromium
- * (its headless shell, docs/decisions/054)
- * (projects `desktop` and `phone`), and the visitor's paths of `engines/` in Debian's Firefox and
+ * cache headers, the Lambda handlers and the SES emulator): all of `tests/` in Debian's Chromium,
+ * its headless shell (projects `desktop` and `phone`, docs/decisions/054), and the visitor's paths of `engines/` in Debian's Firefox and
  * WebKit (docs/decisions/042). One run, one report.
  */
 export default defineConfig({
@@ -81,7 +80,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: otherSize.desktop,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumHeadlessShellLaunchOptions },
+      use: devices['Desktop Chrome'],
     },
     {
       name: 'phone',
@@ -90,7 +89,6 @@ export default defineConfig({
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },
-        launchOptions: chromiumHeadlessShellLaunchOptions,
       },
     },
     ...otherEngines,

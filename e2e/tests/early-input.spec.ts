@@ -15,32 +15,29 @@ import { fillSurvey } from '../support/survey-form';
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * The site's scripts of the test's context, held until `letTheCodeArrive`. Held again by
- * `paintedBeforeItsCode`, for the document it opens and any it leads to before the code is let
- * through; once let through, scripts (chunks of an in-app navigation, a later page) pass at once.
+ * Whether the site's scripts are held, and the held ones. `paintedBeforeItsCode` holds them, for
+ * the document it opens and any it leads to before the code is let through; once let through,
+ * scripts (chunks of an in-app navigation, a later page) pass at once.
  */
-const held = {
-  open: true,
-  waiting: [] as (() => void)[],
-  close() {
-    this.open = false;
-  },
-  release() {
-    this.open = true;
-    for (const resume of this.waiting.splice(0)) resume();
-  },
-};
+let codeHeld = false;
+let heldScripts: (() => void)[] = [];
+
+/** Lets the page's code arrive. */
+function letTheCodeArrive(): void {
+  codeHeld = false;
+  for (const resume of heldScripts.splice(0)) resume();
+}
 
 test.beforeEach(async ({ context }) => {
-  held.open = true;
-  held.waiting = [];
+  codeHeld = false;
+  heldScripts = [];
   await context.route(
     (url) =>
       url.hostname === 'localhost' &&
       url.pathname.endsWith('.js') &&
       !url.pathname.startsWith('/capture-early-input.'),
     async (route) => {
-      if (!held.open) await new Promise<void>((resume) => held.waiting.push(resume));
+      if (codeHeld) await new Promise<void>((resume) => heldScripts.push(resume));
       await route.continue().catch(() => undefined);
     },
   );
@@ -48,7 +45,7 @@ test.beforeEach(async ({ context }) => {
 
 /** Opens `path` and returns as soon as the page has painted, its code held back. */
 async function paintedBeforeItsCode(page: Page, path: string): Promise<void> {
-  held.close();
+  codeHeld = true;
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -59,11 +56,6 @@ async function paintedBeforeItsCode(page: Page, path: string): Promise<void> {
 /** Opens /about first, so that a page that replaces its own history entry goes back there. */
 async function aPageBefore(page: Page): Promise<void> {
   await page.goto('/about');
-}
-
-/** Lets the page's code arrive. */
-function letTheCodeArrive(): void {
-  held.release();
 }
 
 /** Lets the page's code arrive and waits until it has hydrated the page. */

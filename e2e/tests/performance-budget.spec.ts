@@ -69,33 +69,35 @@ async function firstVisitScripts(page: Page, route: string): Promise<Script[]> {
   return Promise.all(scripts);
 }
 
-test.describe("a phone's first visit stays within its JavaScript budget", () => {
-  // A phone is what the budget is for; a desktop loads the icon buttons' tooltips as well.
-  test.skip(({ hasTouch }) => !hasTouch, 'the budget is for a touch screen');
-
-  for (const [route, budgetKb] of Object.entries(JS_BUDGET_KB)) {
-    test(`${route} downloads at most ${budgetKb} KB of compressed JavaScript`, async ({
-      page,
-      a11y,
-    }) => {
-      const scripts = await firstVisitScripts(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const own = scripts.filter((script) => !isExternal(new URL(script.url)));
-      const totalKb = own.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-      const detail = [
-        ...own.map(
-          (script) => `${(script.bytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`,
-        ),
-        ...scripts
-          .filter((script) => !own.includes(script))
-          .map((script) => `not counted: ${script.url}`),
-      ].join('\n');
-      test
-        .info()
-        .annotations.push({ type: 'js-kb', description: `${route}: ${totalKb.toFixed(1)} KB` });
-      console.log(`${route}: ${totalKb.toFixed(1)} KB of JavaScript\n${detail}`);
-      expect(totalKb, detail).toBeLessThanOrEqual(budgetKb);
-      await a11y.check();
-    });
-  }
-});
+// A phone is what the budget is for; a desktop loads the icon buttons' tooltips as well.
+test.describe(
+  "a phone's first visit stays within its JavaScript budget",
+  { tag: '@phone-size' },
+  () => {
+    for (const [route, budgetKb] of Object.entries(JS_BUDGET_KB)) {
+      test(`${route} downloads at most ${budgetKb} KB of compressed JavaScript`, async ({
+        page,
+        a11y,
+      }) => {
+        const scripts = await firstVisitScripts(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const own = scripts.filter((script) => !isExternal(new URL(script.url)));
+        const totalKb = own.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+        const detail = [
+          ...own.map(
+            (script) => `${(script.bytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`,
+          ),
+          ...scripts
+            .filter((script) => !own.includes(script))
+            .map((script) => `not counted: ${script.url}`),
+        ].join('\n');
+        test
+          .info()
+          .annotations.push({ type: 'js-kb', description: `${route}: ${totalKb.toFixed(1)} KB` });
+        console.log(`${route}: ${totalKb.toFixed(1)} KB of JavaScript\n${detail}`);
+        expect(totalKb, detail).toBeLessThanOrEqual(budgetKb);
+        await a11y.check();
+      });
+    }
+  },
+);
