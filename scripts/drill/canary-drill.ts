@@ -48,8 +48,11 @@ const MIN_VISITS = 40;
 const MAX_VISITS = 200;
 const VISITS_AFTER_ROLLBACK = 12;
 
+/** What the drill found wrong with the canary's path (said in one line, without a stack). */
+class DrillFailure extends Error {}
+
 function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
+  if (!condition) throw new DrillFailure(message);
 }
 
 /** The forms page views the stage's telemetry file holds (every version). */
@@ -254,8 +257,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `canary drill failed: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  // Anything else failed in the drill's own machinery: its stack says where.
+  const said =
+    error instanceof DrillFailure
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`canary drill failed: ${said}\n`);
   process.exitCode = 1;
 });

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { S3Client } from '@aws-sdk/client-s3';
 import { cacheControl } from 'shared-types';
 
 import { findSection } from '../model/sections';
-import { isStageSpecific, planRelease } from './artifact';
+import { getObject, isStageSpecific, OBJECT_READS, planRelease } from './artifact';
 
 const sectionDefinition = (name: string) => findSection(name)!;
 
@@ -87,5 +88,59 @@ describe('isStageSpecific', () => {
     expect(isStageSpecific('releases/7/robots.txt')).toBe(true);
     expect(isStageSpecific('remotes/forms/releases/2/remoteEntry.js')).toBe(false);
     expect(isStageSpecific('remotes/forms/releases/2/mf-manifest.json')).toBe(false);
+  });
+});
+
+describe('getObject', () => {
+  /** A client whose first `breaks` answers have a body that breaks off as it is read. */
+  function clientWhoseBodiesBreak(breaks: number) {
+    let reads = 0;
+    const send = jest.fn(async () => {
+      reads += 1;
+      const read = reads;
+      return {
+        CacheControl: 'no-cache',
+        ContentType: 'application/json',
+        Body: {
+          transformToByteArray: async () => {
+            if (read <= breaks) throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+            return new TextEncoder().encode('{"stable":"a"}');
+          },
+        },
+      };
+    });
+    return { s3: { send } as unknown as S3Client, send };
+  }
+
+  it('reads an object again when its body broke off', async () => {
+    const { s3, send } = clientWhoseBodiesBreak(OBJECT_READS - 1);
+    const object = await getObject(s3, 'bucket', 'remotes/forms/canary.json');
+    expect(object?.body.toString('utf8')).toBe('{"stable":"a"}');
+    expect(object?.cacheControl).toBe('no-cache');
+    expect(send).toHaveBeenCalledTimes(OBJECT_READS);
+  });
+
+  it('gives up after its reads, naming the object and what broke', async () => {
+    const { s3, send } = clientWhoseBodiesBreak(OBJECT_READS);
+    await expect(getObject(s3, 'bucket', 'remotes/forms/canary.json')).rejects.toThrow(
+      `s3://bucket/remotes/forms/canary.json: its body broke off in each of ${OBJECT_READS} reads (aborted)`,
+    );
+    expect(send).toHaveBeenCalledTimes(OBJECT_READS);
+  });
+
+  it('answers undefined for a missing key, and passes other failures on at once', async () => {
+    const missing = {
+      send: jest.fn(async () =>
+        Promise.reject(Object.assign(new Error('x'), { name: 'NoSuchKey' })),
+      ),
+    };
+    await expect(getObject(missing as unknown as S3Client, 'bucket', 'k')).resolves.toBeUndefined();
+    const denied = {
+      send: jest.fn(async () =>
+        Promise.reject(Object.assign(new Error('denied'), { name: 'AccessDenied' })),
+      ),
+    };
+    await expect(getObject(denied as unknown as S3Client, 'bucket', 'k')).rejects.toThrow('denied');
+    expect(denied.send).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  PutObjectCommand,
+  type GetObjectCommandOutput,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import {
   cacheControl,
   HASHED_FILE_GLOB,
@@ -210,19 +215,39 @@ export async function publishObjects(
   for (const object of objects.slice(split)) await putObject(s3, bucket, object);
 }
 
-/** An object's bytes, or undefined when the bucket has no such key. */
+/** How many times {@link getObject} reads an object whose body breaks off before it gives up. */
+export const OBJECT_READS = 3;
+
+/**
+ * An object's bytes, or undefined when the bucket has no such key. A body that breaks off while
+ * it is read (a connection reset; the local emulator, which rewrites an object in place, shortening
+ * it under a reader) is read again, up to {@link OBJECT_READS} times: the SDK retries a failed
+ * request, never a body read after the answer came.
+ */
 export async function getObject(
   s3: S3Client,
   bucket: string,
   key: string,
 ): Promise<{ body: Buffer; cacheControl?: string; contentType?: string } | undefined> {
-  try {
-    const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const body = Buffer.from(await answer.Body!.transformToByteArray());
-    return { body, cacheControl: answer.CacheControl, contentType: answer.ContentType };
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-    throw error;
+  for (let read = 1; ; read += 1) {
+    let answer: GetObjectCommandOutput;
+    try {
+      answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+    try {
+      const body = Buffer.from(await answer.Body!.transformToByteArray());
+      return { body, cacheControl: answer.CacheControl, contentType: answer.ContentType };
+    } catch (error) {
+      if (read < OBJECT_READS) continue;
+      throw new Error(
+        `s3://${bucket}/${key}: its body broke off in each of ${OBJECT_READS} reads ` +
+          `(${error instanceof Error ? error.message : String(error)})`,
+        { cause: error },
+      );
+    }
   }
 }
 
