@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
-import { floatingOverlaps, overlapsOfEachBroughtIntoView } from '../support/floating-overlaps';
+import {
+  floatingOverlaps,
+  overlapsOfEachBroughtIntoView,
+  runningAnimations,
+} from '../support/floating-overlaps';
 
 // The floating booking link, the contact page's "Need help?" button, the "Reserve Your Spot" bar
 // and the toasts float over the page: none may cover a form field, a button or a heading at the
@@ -22,14 +26,15 @@ const sizes = {
 
 const pages = ['/', '/contact', '/survey', '/tours/brooklyn-heights'];
 
-/** Scrolls past the reserve bar's threshold and waits until the bar has slid in. */
+/**
+ * Scrolls past the reserve bar's threshold and waits until the bar has slid in and everything it
+ * moves (the floating controls' row, a toast) has come to rest.
+ */
 async function revealReserveBar(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
   const bar = page.getByRole('complementary', { name: 'Reserve your spot' });
   await expect(bar).toBeVisible();
-  await expect
-    .poll(() => bar.evaluate((element) => element.getAnimations().length), { intervals: [50] })
-    .toBe(0);
+  await expect.poll(() => runningAnimations(page), { intervals: [50] }).toBe(0);
 }
 
 for (const path of pages) {
