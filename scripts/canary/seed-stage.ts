@@ -2,13 +2,16 @@
 // (each package's `dist/`, built when missing): where the canary drill, the release drill and the
 // canary's end-to-end test start. Each section goes through the release pipeline as a team's
 // release does. The shell's one build serves every stage: it reads its site's address from the
-// page, and its release gives the few files that name a site the stage's.
+// page, and its release gives the few files that name a site the stage's. Seeding is the setup of
+// what follows, not what it tests: each switch is smoked over HTTP only (the browser smoke of four
+// sections took about 150 s of every seeding here), and the releases after it by every smoke.
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { packageOf } from 'release';
 import {
   buildCommand,
+  httpSmoke,
   releaseSection,
   type PipelineTools,
   type StageTarget,
@@ -35,7 +38,8 @@ export async function seedStage(
   tools: PipelineTools,
 ): Promise<void> {
   await buildMissing(tools);
+  const seedTools = { ...tools, smokes: [httpSmoke()] };
   for (const section of ['shell', ...remoteNames] as const) {
-    await releaseSection({ section, version, skipBuild: true }, target, tools);
+    await releaseSection({ section, version, skipBuild: true }, target, seedTools);
   }
 }

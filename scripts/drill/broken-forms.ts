@@ -3,6 +3,12 @@
 // and the HTTP smoke sees the prerendered page). It is made in a scratch copy of the package
 // beside it (so its relative imports of the shared config still resolve), never by a switch in
 // the product's source.
+//
+// Both drills break the same page the same way, and a webpack build of the package is most of a
+// minute here: the broken build is kept under node_modules/.cache, keyed by the package's own
+// build (mf-forms/dist, every file's bytes) and the change made to it. A drill whose product build
+// differs, or that runs before any product build, builds it afresh.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,12 +21,52 @@ const BROKEN_COMPONENT = 'export default function ContactPage() {\n';
 /** The message the broken page throws. */
 const BROKEN_PAGE_MESSAGE = 'A broken build of the contact page';
 
-/** Copies mf-forms to `scratch`, breaks its contact page and builds it; returns its dist. */
+/** The line the broken build adds to the contact page. */
+const BROKEN_LINE = `  if (typeof window !== 'undefined') throw new Error('${BROKEN_PAGE_MESSAGE}');\n`;
+
+/** Every file under `dir` (relative path, sha256), sorted; empty when there is no such folder. */
+function filesOf(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort()
+    .map((file) => {
+      const digest = createHash('sha256').update(fs.readFileSync(path.join(dir, file)));
+      return `${file.split(path.sep).join('/')} ${digest.digest('hex')}`;
+    });
+}
+
+/**
+ * Where the broken build of the package's present build is kept, or undefined when the package
+ * has no build to key it by.
+ */
+function cachedBuildDir(repoRoot: string): string | undefined {
+  const files = filesOf(path.join(repoRoot, 'mf-forms', 'dist'));
+  if (!files.some((file) => file.startsWith('remoteEntry.js '))) return undefined;
+  const key = createHash('sha256')
+    .update(BROKEN_PAGE)
+    .update(BROKEN_LINE)
+    .update(files.join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(repoRoot, 'node_modules', '.cache', 'drills', `broken-forms-${key}`);
+}
+
+/**
+ * Copies mf-forms to `scratch`, breaks its contact page and builds it; returns its dist (in
+ * `scratch`, a copy of the kept build when there is one for the package's present build).
+ */
 export async function brokenFormsBuild(
   repoRoot: string,
   scratch: string,
   run: RunCommand,
 ): Promise<string> {
+  const dist = path.join(scratch, 'dist');
+  const cached = cachedBuildDir(repoRoot);
+  if (cached && fs.existsSync(path.join(cached, 'remoteEntry.js'))) {
+    fs.cpSync(cached, dist, { recursive: true });
+    return dist;
+  }
   fs.cpSync(path.join(repoRoot, 'mf-forms'), scratch, {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
@@ -33,13 +79,14 @@ export async function brokenFormsBuild(
   if (!source.includes(BROKEN_COMPONENT)) {
     throw new Error(`${BROKEN_PAGE} no longer declares ContactPage`);
   }
-  fs.writeFileSync(
-    page,
-    source.replace(
-      BROKEN_COMPONENT,
-      `${BROKEN_COMPONENT}  if (typeof window !== 'undefined') throw new Error('${BROKEN_PAGE_MESSAGE}');\n`,
-    ),
-  );
+  fs.writeFileSync(page, source.replace(BROKEN_COMPONENT, `${BROKEN_COMPONENT}${BROKEN_LINE}`));
   await run({ args: ['npx', 'webpack', '--mode', 'production'], cwd: scratch });
-  return path.join(scratch, 'dist');
+  if (cached) {
+    // Kept whole or not at all: copied beside its place, then renamed into it.
+    const copy = `${cached}.${process.pid}`;
+    fs.cpSync(dist, copy, { recursive: true });
+    fs.rmSync(cached, { recursive: true, force: true });
+    fs.renameSync(copy, cached);
+  }
+  return dist;
 }
