@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
 
-const sesStore = `http://127.0.0.1:${Number(process.env.SES_EMULATOR_PORT ?? 8005)}/store`;
+/**
+ * The SES emulator whose inbox the site's API fills: a stage's (E2E_MAIL_STORE, set by
+ * `npm run e2e:stage`), else the local server's. Several suites share it.
+ */
+const sesStore = `${
+  process.env.E2E_MAIL_STORE?.replace(/\/$/, '') ??
+  `http://127.0.0.1:${Number(process.env.SES_EMULATOR_PORT ?? 8005)}`
+}/store`;
 
 /** A mail as the SES emulator keeps it. */
 export interface StoredEmail {

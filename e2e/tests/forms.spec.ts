@@ -3,34 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { mailWith } from '../support/mail-inbox';
 import { openPage } from '../support/open-page';
 import { fillSurvey } from '../support/survey-form';
-
-const sesPort = Number(process.env.SES_EMULATOR_PORT ?? 8005);
-const sesStore = `http://127.0.0.1:${sesPort}/store`;
-
-interface StoredEmail {
-  subject: string;
-  replyTo: string[];
-  body: { text: string; html: string };
-}
-
-/** The mail in the emulator's inbox that carries `token`; several suites share the emulator. */
-async function mailWith(token: string): Promise<StoredEmail> {
-  let found: StoredEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(sesStore);
-        const store = (await response.json()) as { emails: StoredEmail[] };
-        found = store.emails.find((email) => email.body.text.includes(token));
-        return found !== undefined;
-      },
-      { message: `mail containing ${token}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /**
  * Closes the visible toasts as a visitor would, so axe measures the page rather than a toast in
@@ -73,46 +48,49 @@ async function openContact(page: Page): Promise<{ form: Locator; openedAt: numbe
 }
 
 test.describe('contact form', () => {
-  test('a message sent from the browser arrives in the inbox with the visitor’s words', async ({
-    page,
-    a11y,
-  }) => {
-    const token = `contact-${randomUUID()}`;
-    const { form, openedAt } = await openContact(page);
-    await a11y.check();
+  test(
+    'a message sent from the browser arrives in the inbox with the visitor’s words',
+    {
+      tag: '@reads-mail',
+    },
+    async ({ page, a11y }) => {
+      const token = `contact-${randomUUID()}`;
+      const { form, openedAt } = await openContact(page);
+      await a11y.check();
 
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ada.e2e@example.com');
-    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0123');
-    await form
-      .getByRole('textbox', { name: 'Message (optional)' })
-      .fill(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
-    await expect(form.getByText(/\/1000$/)).toHaveText(/^Characters used: \d+\/1000$/);
-    await tickConsent(form);
-    await waitAsAPerson(page, openedAt);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ada Whiskers');
+      await form.getByRole('textbox', { name: 'Email' }).fill('ada.e2e@example.com');
+      await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0123');
+      await form
+        .getByRole('textbox', { name: 'Message (optional)' })
+        .fill(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
+      await expect(form.getByText(/\/1000$/)).toHaveText(/^Characters used: \d+\/1000$/);
+      await tickConsent(form);
+      await waitAsAPerson(page, openedAt);
+      await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-    await expect(
-      page.getByText("Thank you for contacting us. We'll get back to you soon!").first(),
-    ).toBeVisible();
-    await dismissToasts(page);
-    await a11y.check();
+      await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+      await expect(
+        page.getByText("Thank you for contacting us. We'll get back to you soon!").first(),
+      ).toBeVisible();
+      await dismissToasts(page);
+      await a11y.check();
 
-    const mail = await mailWith(token);
-    expect(mail.subject).toContain('Ada Whiskers');
-    expect(mail.replyTo).toEqual(['ada.e2e@example.com']);
-    expect(mail.body.text).toContain(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
-    expect(mail.body.html).toContain('&lt;b&gt;tuna&lt;/b&gt; &amp; cream?');
-    expect(mail.body.text).not.toContain('555-0123');
+      const mail = await mailWith(token);
+      expect(mail.subject).toContain('Ada Whiskers');
+      expect(mail.replyTo).toEqual(['ada.e2e@example.com']);
+      expect(mail.body.text).toContain(`Ref ${token}: do the cats like <b>tuna</b> & cream?`);
+      expect(mail.body.html).toContain('&lt;b&gt;tuna&lt;/b&gt; &amp; cream?');
+      expect(mail.body.text).not.toContain('555-0123');
 
-    // After 3 s a blank form comes back.
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeHidden({
-      timeout: 6_000,
-    });
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('');
-  });
+      // After 3 s a blank form comes back.
+      await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeHidden({
+        timeout: 6_000,
+      });
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Message (optional)' })).toHaveValue('');
+    },
+  );
 
   test('an invalid submission shows every message, tied to its field', async ({ page, a11y }) => {
     const { form } = await openContact(page);
@@ -192,63 +170,68 @@ test.describe('contact form', () => {
 });
 
 test.describe('survey', () => {
-  test('shows its messages, then sends the answers to the inbox and empties the form', async ({
-    page,
-    a11y,
-  }) => {
-    const token = `survey-${randomUUID()}`;
-    await page.goto('/survey');
-    const openedAt = Date.now();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tour Feedback Survey' }),
-    ).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await a11y.check();
+  test(
+    'shows its messages, then sends the answers to the inbox and empties the form',
+    {
+      tag: '@reads-mail',
+    },
+    async ({ page, a11y }) => {
+      const token = `survey-${randomUUID()}`;
+      await page.goto('/survey');
+      const openedAt = Date.now();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tour Feedback Survey' }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await a11y.check();
 
-    const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
-    await form.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect(form.getByRole('alert')).toContainText('Please fix 9 fields before sending:');
-    for (const message of [
-      'Please provide the tour date',
-      'Please select which tour you took',
-      'Please rate your tour experience',
-      'Please rate your tour guide',
-      'Please tell us how you heard about us',
-      'Please indicate if you would recommend us',
-      'Please provide some feedback (minimum 10 characters)',
-    ]) {
-      await expect(form.getByText(message, { exact: true }).last()).toBeVisible();
-    }
-    await a11y.check();
+      const form = page.getByRole('form', { name: 'Tell Us About Your Tour' });
+      await form.getByRole('button', { name: 'Submit Feedback' }).click();
+      await expect(form.getByRole('alert')).toContainText('Please fix 9 fields before sending:');
+      for (const message of [
+        'Please provide the tour date',
+        'Please select which tour you took',
+        'Please rate your tour experience',
+        'Please rate your tour guide',
+        'Please tell us how you heard about us',
+        'Please indicate if you would recommend us',
+        'Please provide some feedback (minimum 10 characters)',
+      ]) {
+        await expect(form.getByText(message, { exact: true }).last()).toBeVisible();
+      }
+      await a11y.check();
 
-    await fillSurvey(form, {
-      email: 'grace.e2e@example.com',
-      feedback: `Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`,
-    });
-    await expect(form.getByRole('alert')).toBeHidden();
-    await waitAsAPerson(page, openedAt);
-    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+      await fillSurvey(form, {
+        email: 'grace.e2e@example.com',
+        feedback: `Ref ${token}: the "Jerry Fox" story & the <library> cat were wonderful.`,
+      });
+      await expect(form.getByRole('alert')).toBeHidden();
+      await waitAsAPerson(page, openedAt);
+      await form.getByRole('button', { name: 'Submit Feedback' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(
-      page.getByText('We appreciate your feedback. It helps us improve our tours!'),
-    ).toBeVisible();
-    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
-    await dismissToasts(page);
-    await a11y.check();
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      await expect(
+        page.getByText('We appreciate your feedback. It helps us improve our tours!'),
+      ).toBeVisible();
+      await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+      await dismissToasts(page);
+      await a11y.check();
 
-    const mail = await mailWith(token);
-    expect(mail.replyTo).toEqual(['grace.e2e@example.com']);
-    expect(mail.subject).toContain('Brooklyn Heights');
-    expect(mail.subject).toContain('4/5');
-    expect(mail.body.text).toContain('Instagram');
-    expect(mail.body.text).toContain('Yes, definitely');
-    expect(mail.body.html).toContain('&quot;Jerry Fox&quot; story &amp; the &lt;library&gt; cat');
+      const mail = await mailWith(token);
+      expect(mail.replyTo).toEqual(['grace.e2e@example.com']);
+      expect(mail.subject).toContain('Brooklyn Heights');
+      expect(mail.subject).toContain('4/5');
+      expect(mail.body.text).toContain('Instagram');
+      expect(mail.body.text).toContain('Yes, definitely');
+      expect(mail.body.html).toContain('&quot;Jerry Fox&quot; story &amp; the &lt;library&gt; cat');
 
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden({ timeout: 6_000 });
-    await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Your Feedback' })).toHaveValue('');
-  });
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden({
+        timeout: 6_000,
+      });
+      await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Your Feedback' })).toHaveValue('');
+    },
+  );
 });
 
 test.describe('forms before and without scripts', () => {

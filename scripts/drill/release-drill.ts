@@ -4,8 +4,9 @@
 //
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
 //   or manifest byte differs between the stages); release forms to local staging; staging's
-//   smoke passes (HTTP, then the three engines, each timed); promote the same bytes to local
-//   prod; a visitor of local prod sees the new forms and the other sections as they were; a
+//   smoke passes (HTTP, then the three engines, each timed); the forms team's own end-to-end specs
+//   pass against the composed local staging site (its gate before prod); promote the same bytes
+//   to local prod; a visitor of local prod sees the new forms and the other sections as they were; a
 //   shell whose contract drops a name a deployed remote uses is refused; a forms release built
 //   against a contract the deployed shell does not provide is refused; a release facing a
 //   deployed release without its record is refused and switches nothing; a release whose smoke
@@ -58,6 +59,7 @@ import {
   publishedContract,
   shellContractRecord,
 } from '../contract/contract-record';
+import { runStageSpecs } from '../release/stage-specs';
 import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 import { brokenFormsBuild } from './broken-forms';
@@ -249,7 +251,7 @@ async function main(): Promise<void> {
       'seed local staging: shell, home-tours, blog-gallery and forms released',
       async () => {
         const base = version('base');
-        await seedStage(stagingTarget, base, seedTools);
+        await seedStage(stagingTarget, base, tools);
         return `every section at ${base} on ${staging.siteUrl}, each switch followed by a passing HTTP smoke`;
       },
     ],
@@ -304,6 +306,14 @@ async function main(): Promise<void> {
           .map((engine) => `${engine.engine} ${(engine.ms / 1000).toFixed(1)} s`)
           .join(', ');
         return `the HTTP smoke, then ${engines[0]!.pages} pages hydrated in each engine of the browser smoke, side by side (${times}); a contact message reached the mail store through the API and through the form`;
+      },
+    ],
+    [
+      "the forms team's own specs pass against local staging",
+      async () => {
+        const result = await runStageSpecs(repoRoot, 'forms', stagingTarget, tools.run);
+        assert(result.readsMail, 'the specs that read the mail did not run on local staging');
+        return `${result.passed} of ${result.ran} tests of forms' specs passed in Chromium at both sizes against ${result.siteUrl}, the mail read from its store`;
       },
     ],
     [

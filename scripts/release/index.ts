@@ -6,6 +6,7 @@
 //                      [--from-profile <profile>] [--override-gate <reason>]
 //   npm run rollback -- <section> <version> --stage <stage> [--override-gate <reason>]
 //   npm run promote -- <remote> --stage <stage>
+//   npm run e2e:stage -- <section> --stage <stage>
 //
 // Stages: staging and prod on AWS, local-staging and local-prod on this machine (the S3 emulator
 // and the local stage server, which a command starts when they are not running, and stops).
@@ -18,7 +19,8 @@
 // `--canary <percent>` publishes a remote's release for that share of the visitors, which
 // `promote` makes the release for everyone. `rollback` points the stage back at a published
 // release. Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
-// and recorded in the release's record.
+// and recorded in the release's record. `e2e:stage` runs the section's own end-to-end specs
+// against the composed site the stage serves (a team's gate between staging and prod).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -51,6 +53,7 @@ import {
 
 import { openLocalWorld, type LocalWorld } from '../release-store/world';
 import { releaseVersion } from './release-version';
+import { runStageSpecs } from './stage-specs';
 import { pipelineTools } from './tools';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -148,8 +151,19 @@ async function main() {
         }
         await promoteSection({ section, version, canary, overrideGate }, target, source, tools);
       }
+    } else if (command === 'e2e') {
+      const { siteUrl, readsMail, passed } = await runStageSpecs(
+        repoRoot,
+        section,
+        target,
+        tools.run,
+      );
+      log(
+        `${positionals[0]}'s specs: ${passed} passed against ${stage} (${siteUrl})` +
+          (readsMail ? '' : ", except those that read the mail (the stage's is not readable)"),
+      );
     } else {
-      throw new Error('Usage: npm run release|rollback|promote -- <section> …');
+      throw new Error('Usage: npm run release|rollback|promote|e2e:stage -- <section> …');
     }
   } finally {
     await world?.close();

@@ -75,6 +75,20 @@ describe('the shared release workflow', () => {
     expect(sectionReleaseProblems(text)).toEqual([]);
   });
 
+  it("is refused when the section's specs no longer run against staging after its release", () => {
+    const problem =
+      "section-release.yml: its staging job does not run the section's end-to-end specs against " +
+      'staging after releasing there (npm run e2e:stage -- ${{ inputs.section }} --stage staging).';
+    const withoutSpecs = text.replace(
+      'run: npm run e2e:stage -- ${{ inputs.section }} --stage staging',
+      'run: echo skipped',
+    );
+    expect(withoutSpecs).not.toBe(text);
+    expect(sectionReleaseProblems(withoutSpecs)).toEqual([problem]);
+    const anotherSection = text.replace('e2e:stage -- ${{ inputs.section }}', 'e2e:stage -- forms');
+    expect(sectionReleaseProblems(anotherSection)).toEqual([problem]);
+  });
+
   it('is refused when prod no longer waits for staging', () => {
     const text2 = text.replace('needs: [test, staging]', 'needs: [test]');
     expect(sectionReleaseProblems(text2)).toEqual([

@@ -155,6 +155,24 @@ export function sectionReleaseProblems(text: string): string[] {
   if (!releasesTo('prod', 'prod')) {
     problems.push('section-release.yml: its prod job does not release to prod.');
   }
+  // The team's own specs gate the promotion: they run on staging after its release, in the job
+  // prod needs.
+  const stagingSteps = jobs.staging?.steps ?? [];
+  const stagingRelease = stagingSteps.findIndex(
+    (step) =>
+      step.run?.includes('npm run release') === true && step.run.includes('--stage staging'),
+  );
+  const specsAt = stagingSteps.findIndex(
+    (step) =>
+      step.run?.includes('npm run e2e:stage -- ${{ inputs.section }}') === true &&
+      step.run.includes('--stage staging'),
+  );
+  if (specsAt === -1 || specsAt < stagingRelease) {
+    problems.push(
+      "section-release.yml: its staging job does not run the section's end-to-end specs against " +
+        'staging after releasing there (npm run e2e:stage -- ${{ inputs.section }} --stage staging).',
+    );
+  }
   if (![jobs.prod?.needs ?? []].flat().includes('staging')) {
     problems.push("section-release.yml: its prod job does not need staging's release and smoke.");
   }
