@@ -3,8 +3,10 @@
 //
 //   seed local staging (shell and the three remotes); build a broken copy of the forms package
 //   (its contact page throws in the browser while rendering) and release it as a canary at 25 %;
-//   visit the contact page in Chromium, each visit a new visitor, until the stage's watcher has
-//   rolled the canary back (at least 40 visits); then visit again and see no error. Each visit
+//   visit the contact page in Chromium, each visit a new browser, until the stage's watcher has
+//   rolled the canary back (at least 40 visits); then visit again, as visitors of the canary's
+//   buckets, and see no error. The first visitor is bucketed by the edge; the others bring a
+//   bucket as returning visitors do, every fourth one the canary's. Each visit
 //   ends as a visitor's does (its beacons sent on pagehide) and the next starts once the stage's
 //   telemetry holds its page view, so the telemetry counts every visit: it fails when it counts
 //   fewer page views than visits, or fewer than 40 before the rollback (the visits up to the
@@ -85,15 +87,35 @@ async function telemetryReaches(
 }
 
 /**
+ * The bucket the drill's visitor `n` brings, as one the edge bucketed before: the first visitor
+ * brings none (the edge draws one and sets its cookie); after it, every fourth visitor is in one
+ * of the canary's buckets and the others in the stable release's, so a quarter of the visits
+ * reach the canary exactly, and the rollback comes after the same number of visits in every run
+ * instead of after 32 to 62 as random draws gave.
+ */
+function bucketOfVisitor(n: number): number | undefined {
+  if (n === 0) return undefined;
+  return n % 4 === 0 ? (n / 4) % PERCENT : PERCENT + ((n * 7) % (100 - PERCENT));
+}
+
+/**
  * One visitor: a new browser context, the contact page, the release its manifest named. The
  * visit ends as a visitor's does, so its beacons are sent: once the page has hydrated and the
  * beacon module has started (it reads the shell's release pointer first, and only it does),
  * the visitor leaves the page, whose `pagehide` flushes the beacon's queue; the context closes
  * only once the stage's telemetry file holds the visit's page view.
  */
-async function visit(browser: Browser, siteUrl: string, telemetryFile: string) {
+async function visit(
+  browser: Browser,
+  siteUrl: string,
+  telemetryFile: string,
+  bucket: number | undefined,
+) {
   const pageViews = formsPageViews(telemetryFile);
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (bucket !== undefined) {
+    await context.addCookies([{ name: CANARY_BUCKET_COOKIE, value: `${bucket}`, url: siteUrl }]);
+  }
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   let release: string | undefined;
@@ -185,10 +207,15 @@ async function main(): Promise<void> {
     let rolledBackAfter: number | undefined;
     let visits = 0;
     while (visits < MAX_VISITS && (visits < MIN_VISITS || rolledBackAfter === undefined)) {
-      const seen = await visit(browser, siteUrl, telemetryFile);
+      const brought = bucketOfVisitor(visits);
+      const seen = await visit(browser, siteUrl, telemetryFile, brought);
       visits += 1;
       if (rolledBackAfter === undefined) {
         assert(seen.bucket !== undefined, 'a first visit got no bucket cookie');
+        assert(
+          brought === undefined || seen.bucket === brought,
+          `a visitor in bucket ${brought} was moved to bucket ${seen.bucket}`,
+        );
         const expected = seen.bucket < PERCENT ? canary : stable;
         assert(
           seen.release === undefined || seen.release === expected || seen.release === stable,
@@ -206,7 +233,7 @@ async function main(): Promise<void> {
 
     const after = { visits: 0, canary: 0 };
     for (let n = 0; n < VISITS_AFTER_ROLLBACK; n += 1) {
-      const seen = await visit(browser, siteUrl, telemetryFile);
+      const seen = await visit(browser, siteUrl, telemetryFile, bucketOfVisitor(n * 4));
       after.visits += 1;
       if (seen.release === canary) after.canary += 1;
     }
