@@ -20,11 +20,24 @@ bash scripts/check-lockfile.sh
 step 'Browsers (Chromium, Firefox, WebKit)'
 bash scripts/ensure-browsers.sh
 
+# The type check and the lint side by side: each is mostly one process on one core.
+checks=$(mktemp -d)
+npm run typecheck > "$checks/typecheck.log" 2>&1 &
+typecheck=$!
+npm run lint > "$checks/lint.log" 2>&1 &
+lint=$!
+failed=()
+wait "$typecheck" || failed+=('type check')
+wait "$lint" || failed+=('lint')
 step 'Type check'
-npm run typecheck
-
+cat "$checks/typecheck.log"
 step 'Lint'
-npm run lint
+cat "$checks/lint.log"
+rm -rf "$checks"
+if ((${#failed[@]})); then
+  echo "Failed: ${failed[*]}" >&2
+  exit 1
+fi
 
 step 'Pipelines (GitHub Actions workflows)'
 npm run lint:workflows
