@@ -48,6 +48,12 @@ async function waitForHydration(
 }
 
 /**
+ * The page states (address, viewport, scroll, focus and markup, hashed) axe has found without a
+ * violation in this worker: a later check of the same state would measure the same page.
+ */
+const axeChecked = new Set<string>();
+
+/**
  * The e2e `test`: external hosts are stubbed, every page the test visits must pass axe with zero
  * violations, and none may violate the Content-Security-Policy (./csp-violations). A test calls `a11y.check()` where it wants (menus open, error states…); at the
  * end the current page is checked too, and a page visited but never checked fails the test.
@@ -108,6 +114,30 @@ export const test = base.extend<Fixtures>({
               .map((animation) => animation.finished.catch(() => undefined)),
           ),
         );
+        // A page exactly as one checked before in this worker (its markup, viewport, emulated
+        // media, scroll and focus) gives the same result: it is not measured twice.
+        const state = await target.evaluate(async () => {
+          // Only a secure context has `crypto.subtle`; elsewhere the page is measured each time.
+          if (!window.isSecureContext) return undefined;
+          const media = [
+            '(prefers-reduced-motion: reduce)',
+            '(prefers-color-scheme: dark)',
+            '(forced-colors: active)',
+          ]
+            .map((query) => Number(matchMedia(query).matches))
+            .join('');
+          const focus = document.activeElement?.outerHTML.slice(0, 200) ?? '';
+          const text = `${innerWidth}x${innerHeight} ${media} ${scrollX},${scrollY} ${focus} ${document.documentElement.outerHTML}`;
+          const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+          const hex = Array.from(new Uint8Array(digest), (byte) =>
+            byte.toString(16).padStart(2, '0'),
+          );
+          return `${location.href} ${hex.join('')}`;
+        });
+        if (state !== undefined && axeChecked.has(state)) {
+          checked.add(pageKey(target.url()));
+          return;
+        }
         const results = await new AxeBuilder({ page: target })
           .withTags(WCAG_TAGS)
           // Axe runs in the page itself instead of collecting each frame's results in a new blank
@@ -120,6 +150,7 @@ export const test = base.extend<Fixtures>({
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
         );
         expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+        if (state !== undefined) axeChecked.add(state);
         checked.add(pageKey(target.url()));
       };
       await use({ check });
