@@ -7,12 +7,13 @@
 // Both drills break the same page the same way, and a webpack build of the package is most of a
 // minute here: the broken build is kept under node_modules/.cache, keyed by the package's own
 // build (mf-forms/dist, every file's bytes) and the change made to it. A drill whose product build
-// differs, or that runs before any product build, builds it afresh.
-import { createHash } from 'node:crypto';
+// differs, or that runs before any product build, builds it afresh. The key is the build, not the
+// source: after an edit of mf-forms without a new build of it, the kept broken build is the one
+// of the build before the edit (as the product build the drill releases beside it is).
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { RunCommand } from 'release/pipeline';
+import { filesOf, sha256, type RunCommand } from 'release/pipeline';
 
 /** The page the broken build breaks. */
 const BROKEN_PAGE = path.join('src', 'features', 'contact', 'contact-page.tsx');
@@ -24,16 +25,10 @@ const BROKEN_PAGE_MESSAGE = 'A broken build of the contact page';
 /** The line the broken build adds to the contact page. */
 const BROKEN_LINE = `  if (typeof window !== 'undefined') throw new Error('${BROKEN_PAGE_MESSAGE}');\n`;
 
-/** Every file under `dir` (relative path, sha256), sorted; empty when there is no such folder. */
-function filesOf(dir: string): string[] {
+/** Every published file of a build (relative path, sha256), sorted; none without the folder. */
+function digestsOf(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-    .sort()
-    .map((file) => {
-      const digest = createHash('sha256').update(fs.readFileSync(path.join(dir, file)));
-      return `${file.split(path.sep).join('/')} ${digest.digest('hex')}`;
-    });
+  return filesOf(dir).map((file) => `${file} ${sha256(fs.readFileSync(path.join(dir, file)))}`);
 }
 
 /**
@@ -41,14 +36,9 @@ function filesOf(dir: string): string[] {
  * has no build to key it by.
  */
 function cachedBuildDir(repoRoot: string): string | undefined {
-  const files = filesOf(path.join(repoRoot, 'mf-forms', 'dist'));
+  const files = digestsOf(path.join(repoRoot, 'mf-forms', 'dist'));
   if (!files.some((file) => file.startsWith('remoteEntry.js '))) return undefined;
-  const key = createHash('sha256')
-    .update(BROKEN_PAGE)
-    .update(BROKEN_LINE)
-    .update(files.join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  const key = sha256([BROKEN_PAGE, BROKEN_LINE, ...files].join('\n')).slice(0, 16);
   return path.join(repoRoot, 'node_modules', '.cache', 'drills', `broken-forms-${key}`);
 }
 

@@ -21,7 +21,7 @@ export {
 } from './command';
 export type { StageTarget } from './target';
 export { servedRelease } from './site';
-export { getObject, isStageSpecific } from '../artifact/artifact';
+export { filesOf, getObject, isStageSpecific, sha256 } from '../artifact/artifact';
 export { localTarget } from '../targets/local-target';
 export { releaseStoreSettings, type ReleaseStoreSettings } from '../targets/local-settings';
 export { openReleaseStore, portAnswers } from '../targets/local-store';
