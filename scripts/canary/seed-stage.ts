@@ -31,6 +31,14 @@ async function buildMissing(tools: PipelineTools): Promise<void> {
   }
 }
 
+/**
+ * The tools of a seeding, whether by release or by promotion: the same, with the HTTP smoke as the
+ * only smoke of each switch.
+ */
+export function seedingTools(tools: PipelineTools): PipelineTools {
+  return { ...tools, smokes: [httpSmoke()] };
+}
+
 /** Releases the shell and every remote to `target` as `version`. */
 export async function seedStage(
   target: StageTarget,
@@ -38,7 +46,7 @@ export async function seedStage(
   tools: PipelineTools,
 ): Promise<void> {
   await buildMissing(tools);
-  const seedTools = { ...tools, smokes: [httpSmoke()] };
+  const seedTools = seedingTools(tools);
   for (const section of ['shell', ...remoteNames] as const) {
     await releaseSection({ section, version, skipBuild: true }, target, seedTools);
   }

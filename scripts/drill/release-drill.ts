@@ -40,7 +40,6 @@ import {
   ContractRefusal,
   GateRefusal,
   getObject,
-  httpSmoke,
   isStageSpecific,
   portAnswers,
   promoteSection,
@@ -53,7 +52,7 @@ import {
 import { remoteNames, remotes, type RemoteName } from 'shared-types';
 import { emitContract, nextVersion } from 'shell/contract';
 
-import { seedStage } from '../canary/seed-stage';
+import { seedingTools, seedStage } from '../canary/seed-stage';
 import {
   contractOfRepository,
   publishedContract,
@@ -143,7 +142,7 @@ async function main(): Promise<void> {
   });
   // Seeding the stages is the drill's setup, not what it rehearses: their switches are smoked over
   // HTTP only, and every release after them by both smokes, as on AWS.
-  const seedTools = { ...tools, smokes: [httpSmoke()] };
+  const seedTools = seedingTools(tools);
   const stagingTarget = world.target('local-staging');
   const prodTarget = world.target('local-prod');
   const staging = settings.stages['local-staging'];
