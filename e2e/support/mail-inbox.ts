@@ -16,14 +16,18 @@ export interface StoredEmail {
   body: { text: string; html: string };
 }
 
+/** Every mail in the emulator's inbox now. */
+export async function inbox(): Promise<StoredEmail[]> {
+  return ((await (await fetch(sesStore)).json()) as { emails: StoredEmail[] }).emails;
+}
+
 /** The mail in the emulator's inbox whose text carries `token`, once it has arrived. */
 export async function mailWith(token: string): Promise<StoredEmail> {
   let found: StoredEmail | undefined;
   await expect
     .poll(
       async () => {
-        const store = (await (await fetch(sesStore)).json()) as { emails: StoredEmail[] };
-        found = store.emails.find((email) => email.body.text.includes(token));
+        found = (await inbox()).find((email) => email.body.text.includes(token));
         return found !== undefined;
       },
       { message: `mail containing ${token}`, timeout: 20_000 },

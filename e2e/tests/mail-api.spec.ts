@@ -7,34 +7,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, formTokenTiming, sampleSurveyRequest } from 'shared-types';
 
 import { baseURL } from '../playwright.config';
+import { inbox, mailWith } from '../support/mail-inbox';
 
-const sesStore = `http://127.0.0.1:${Number(process.env.SES_EMULATOR_PORT ?? 8005)}/store`;
 const json = { 'Content-Type': 'application/json', Origin: baseURL };
 
 /** A POST of `data` as JSON from the site's own origin, as the forms send it. */
 function postJson(request: APIRequestContext, path: string, data: unknown) {
   return request.post(path, { headers: json, data });
-}
-
-interface StoredEmail {
-  subject: string;
-  body: { text: string };
-}
-
-async function inbox(): Promise<StoredEmail[]> {
-  return ((await (await fetch(sesStore)).json()) as { emails: StoredEmail[] }).emails;
-}
-
-/** The mail whose text carries `marker`, once it has arrived. */
-async function mailWith(marker: string): Promise<StoredEmail> {
-  let found: StoredEmail | undefined;
-  await expect
-    .poll(async () => (found = (await inbox()).find((mail) => mail.body.text.includes(marker))), {
-      message: `mail containing ${marker}`,
-      timeout: 15_000,
-    })
-    .toBeDefined();
-  return found!;
 }
 
 let token: string;
