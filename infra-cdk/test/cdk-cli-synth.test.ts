@@ -25,6 +25,9 @@ const offlineEnv: NodeJS.ProcessEnv = {
   AWS_PROFILE: '',
 };
 
+/** The account's shared stack, which bundles no function: what a synth reading templates names. */
+const ACCOUNT_STACK = 'CatsAboutTown-Account';
+
 /** The deploy app, which cdk.json does not name. */
 const deployApp = 'npx tsx bin/deploy-section.ts';
 
@@ -34,17 +37,24 @@ afterAll(() => {
   for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `cdk synth` with these context values, on the default app (cdk.json's) or on `app`. */
+/**
+ * Runs `cdk synth` with these context values, on the default app (cdk.json's) or on `app`. Every
+ * stack's template is written; the functions' code is bundled only for the stacks of `bundle`
+ * (the CLI's `--exclusively`), all of them when it is not given: bundling is about 7 of a synth's
+ * 18 s here, and the tests that read only templates do without it.
+ */
 function synth(
   context: Record<string, string>,
   app?: string,
   env: NodeJS.ProcessEnv = {},
+  bundle?: string,
 ): { outdir: string; output: string } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-cli-synth-'));
   createdDirs.push(outdir);
   const args = [
     ...(app ? ['--app', app] : []),
     ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+    ...(bundle ? ['--exclusively', bundle] : []),
   ];
   const result = spawnSync(cdkBin, ['synth', '--no-notices', '--quiet', '-o', outdir, ...args], {
     cwd: packageDir,
@@ -64,7 +74,7 @@ function synth(
 /** The error output of a synth that must fail. */
 function synthError(context: Record<string, string>, env: NodeJS.ProcessEnv = {}): string {
   try {
-    synth(context, undefined, env);
+    synth(context, undefined, env, ACCOUNT_STACK);
   } catch (error) {
     return String((error as { stderr?: string }).stderr);
   }
@@ -127,7 +137,7 @@ describe('cdk synth with the CLI, offline', () => {
   });
 
   it("synthesises staging from its settings file alone, pinned to the file's account", () => {
-    const { outdir, output } = synth({ stage: 'staging' });
+    const { outdir, output } = synth({ stage: 'staging' }, undefined, {}, ACCOUNT_STACK);
     expect(output).not.toMatch(/feature flags are not configured/);
     expect(stackEnvironments(outdir)).toEqual(
       expect.objectContaining({
@@ -147,7 +157,7 @@ describe('cdk synth with the CLI, offline', () => {
   });
 
   it('synthesises prod offline from the committed file, and refuses its example values with credentials', () => {
-    const { outdir, output } = synth({ stage: 'prod' });
+    const { outdir, output } = synth({ stage: 'prod' }, undefined, {}, ACCOUNT_STACK);
     expect(output).not.toMatch(/feature flags are not configured/);
     expect(stackEnvironments(outdir)).toEqual(
       expect.objectContaining({ 'CatsAboutTown-prod-Site': 'aws://111122223333/us-east-1' }),
