@@ -55,6 +55,7 @@ const deviceIndependent = [
   '**/mail-api.spec.ts',
   '**/offline.spec.ts',
   '**/preload-use.spec.ts',
+  '**/preload.spec.ts',
   '**/seo.spec.ts',
   '**/service-worker.spec.ts',
   '**/synthetic-check.spec.ts',
