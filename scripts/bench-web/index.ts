@@ -8,6 +8,10 @@
 // BENCH_BEFORE=<git ref> measures that commit's federated site too, as a third build in the same
 // run (built in a git worktree of its own, with its own `npm ci`, under the system's temporary
 // folder, where a later run reuses it): before and after side by side, on one machine's one mood.
+// BENCH_BEFORE=<folder> takes a checkout whose site is built already (any variant of it) instead.
+//
+// The federated build is then held to its targets (targets.ts): a route that misses one is named
+// with the target and its figure, and the run exits non-zero.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +32,7 @@ import { loadBundle } from '../prerender/load-bundle';
 import { expectedMinutes } from './duration';
 import { measure, measureHydration, type HydrationMetrics } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
+import { checkTargets, targetVerdict } from './targets';
 
 const ALL_ROUTES = ['/', '/tours', '/tours/brooklyn-heights', '/blog', '/gallery', '/contact'];
 // A shorter run names some of them: BENCH_ROUTES=/,/blog.
@@ -37,7 +42,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Runs per route of the federated build with the throttling applied to the browser, which times
 // its hydration (slower than a simulated run).
 const HYDRATION_RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
-// A commit to measure beside this one: BENCH_BEFORE=main, BENCH_BEFORE=662a789.
+// A commit to measure beside this one (BENCH_BEFORE=main, BENCH_BEFORE=662a789), or a checkout
+// with its site built (BENCH_BEFORE=/work/some-variant).
 const BEFORE_REF = process.env.BENCH_BEFORE || undefined;
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 const repoRoot = path.resolve(__dirname, '../..');
@@ -90,8 +96,12 @@ async function prerenderSingleBundle() {
   }
 }
 
-/** The earlier commit's checkout: a detached worktree named after the commit. */
-function beforeCheckout(ref: string) {
+/** The earlier build: a checkout given as a folder, or a detached worktree named after a commit. */
+function beforeCheckout(ref: string): { commit?: string; dir: string; label: string } {
+  const folder = path.resolve(ref);
+  if (fs.existsSync(folder) && fs.statSync(folder).isDirectory()) {
+    return { dir: folder, label: folder };
+  }
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
@@ -115,14 +125,22 @@ function layoutOf(dir: string): SiteLayoutDirs {
 
 /**
  * Checks the earlier commit out, installs its dependencies and builds its site, as needed: a
- * commit's build does not change, so one already made in its worktree is reused.
+ * commit's build does not change, so one already made in its worktree is reused. A folder given
+ * as it is must hold its built site.
  */
-function buildBefore({ commit, dir }: { commit: string; dir: string }) {
+function buildBefore({ commit, dir }: { commit?: string; dir: string }) {
+  const page = path.join(layoutOf(dir).shellDir, prerenderedPageFile('/'));
+  if (!commit) {
+    if (!fs.existsSync(page)) {
+      throw new Error(`BENCH_BEFORE=${dir} has no built site: there is no ${page}.`);
+    }
+    console.log(`Measuring the site built in ${dir} as it is.`);
+    return;
+  }
   if (!fs.existsSync(dir)) run('git', ['worktree', 'add', '--detach', dir, commit]);
   if (!fs.existsSync(path.join(dir, 'node_modules'))) {
     run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   }
-  const page = path.join(layoutOf(dir).shellDir, prerenderedPageFile('/'));
   if (fs.existsSync(page)) {
     console.log(`Reusing the build of ${commit.slice(0, 7)} in ${dir}.`);
     return;
@@ -146,14 +164,19 @@ async function main() {
     before: before !== undefined,
     building: !SKIP_BUILD,
     buildingBefore:
-      before !== undefined &&
+      before?.commit !== undefined &&
       !fs.existsSync(path.join(layoutOf(before.dir).shellDir, prerenderedPageFile('/'))),
-    installingBefore: before !== undefined && !fs.existsSync(path.join(before.dir, 'node_modules')),
+    installingBefore:
+      before?.commit !== undefined && !fs.existsSync(path.join(before.dir, 'node_modules')),
   });
   console.log(
     `Expected duration on a quiet 2-core machine: about ${minutes} min (${ROUTES.length} routes, ` +
       `${RUNS} runs, ${HYDRATION_RUNS} hydration runs${before ? `, before: ${before.label}` : ''}).`,
   );
+  // Lighthouse's simulation takes each main-thread task's time as observed: a busy machine
+  // inflates the total blocking time and, through it, the paints and the score.
+  const loadAtStart = loadAverage();
+  console.log(`Load average at the start: ${loadAtStart} (${os.cpus().length} cores).`);
   const started = Date.now();
   build();
   if (!SKIP_BUILD) await prerenderSingleBundle();
@@ -224,15 +247,36 @@ async function main() {
     hydration,
     before ? { label: before.label, hydration: hydrationBefore } : undefined,
   );
-  console.log(`\n${table}`);
+  const verdict = targetVerdict(checkTargets(samples, hydration), {
+    runs: RUNS,
+    hydrationRuns: HYDRATION_RUNS,
+  });
+  const load = `Load average at the start ${loadAtStart}, at the end ${loadAverage()} (${os.cpus().length} cores).`;
+  const report = [table, load, '', '## Targets (the federated build)', '', verdict.report].join(
+    '\n',
+  );
+  console.log(`\n${report}`);
   const out = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'web.md'), table);
+  fs.writeFileSync(path.join(out, 'web.md'), report);
   fs.writeFileSync(
     path.join(out, 'web.json'),
     JSON.stringify({ before: before?.label, samples, hydration, hydrationBefore }, null, 2),
   );
   console.log(`Written to ${path.relative(repoRoot, path.join(out, 'web.md'))}`);
+  if (!verdict.passed) {
+    for (const miss of verdict.misses) console.error(`bench:web: ${miss}`);
+    console.error(`bench:web: ${verdict.misses.length} target(s) missed.`);
+    process.exitCode = 1;
+  }
+}
+
+/** The 1-, 5- and 15-minute load averages. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 }
 
 main().catch((error: unknown) => {
