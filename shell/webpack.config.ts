@@ -9,6 +9,7 @@ import {
   createWebpackConfig,
   type PackageBuildOptions,
 } from '../config/webpack/create-webpack-config';
+import { RoutesFilePlugin } from '../config/webpack/routes-file-plugin';
 import { escapeAttribute } from './html-attribute';
 import { federationConfig, shellModuleSources } from './module-federation.config';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
@@ -69,6 +70,9 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       ...(mode === 'production'
         ? [new SiteFilesPlugin({ siteUrl: siteConfig.siteUrl, shellDir: __dirname })]
         : []),
+      // The addresses the shell claims (its pages and its redirects' sources), which its release
+      // records and gates.
+      ...(mode === 'production' ? [new RoutesFilePlugin('shell')] : []),
       // The service worker exists in production builds only: in development it would serve
       // stale bundles over the dev server's hot updates.
       ...(mode === 'production' ? [createServiceWorkerPlugin()] : []),
@@ -124,6 +128,8 @@ function createServiceWorkerPlugin(): ServiceWorkerPlugin {
       /LICENSE\.txt$/,
       /^mf-stats\.json$/,
       /^start-files\.json$/,
+      // The addresses the shell claims, for its release's record: kept in the release's folder.
+      /^routes\.json$/,
       /^sw\.js$/,
       /^pages\//,
       SITE_FILES,

@@ -10,6 +10,7 @@ import {
   sharedSingletons,
   type FederationOptions,
 } from './create-webpack-config';
+import { RoutesFilePlugin } from './routes-file-plugin';
 
 /**
  * Each page remote `N` exposes, by the name shared-types gives it, and its source file relative
@@ -88,7 +89,8 @@ export function createRemoteWebpackConfig<N extends RemoteName>(options: RemoteB
         entry: {},
         // The Node build writes dist/server/ beside it.
         keepInDist: /^server\//,
-        plugins: options.plugins?.browser,
+        // The addresses its pages claim, which its release records and gates.
+        plugins: [...(options.plugins?.browser ?? []), new RoutesFilePlugin(options.name)],
       },
       { mode },
     );

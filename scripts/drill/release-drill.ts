@@ -8,7 +8,8 @@
 //   pass against the composed local staging site (its gate before prod); promote the same bytes
 //   to local prod; a visitor of local prod sees the new forms and the other sections as they were; a
 //   shell whose contract drops a name a deployed remote uses is refused; a forms release built
-//   against a contract the deployed shell does not provide is refused; a release facing a
+//   against a contract the deployed shell does not provide is refused; a forms release claiming
+//   home-tours' and the shell's addresses is refused, naming them; a release facing a
 //   deployed release without its record is refused and switches nothing; a release whose smoke
 //   fails is switched back by itself, and so is one whose page throws only in the browser (the
 //   HTTP smoke passes it); forms rolled back on local prod, its pages prerendered anew, and the
@@ -39,6 +40,7 @@ import {
 import {
   ContractRefusal,
   GateRefusal,
+  RouteRefusal,
   getObject,
   isStageSpecific,
   portAnswers,
@@ -49,7 +51,13 @@ import {
   servedRelease,
   SmokeFailure,
 } from 'release/pipeline';
-import { remoteNames, remotes, type RemoteName } from 'shared-types';
+import {
+  remoteNames,
+  remotes,
+  ROUTES_FILE,
+  sectionRoutesSchema,
+  type RemoteName,
+} from 'shared-types';
 import { emitContract, nextVersion } from 'shell/contract';
 
 import { seedingTools, seedStage } from '../canary/seed-stage';
@@ -400,6 +408,43 @@ async function main(): Promise<void> {
         assert(error.message.includes(`forms ${version('contract-2')}`), error.message);
         assert(error.message.includes('shell/ui: ReviewStars'), error.message);
         return `refused (${error.message.replace(/^Refused: /, '')})`;
+      },
+    ],
+    [
+      "a forms release that claims another section's address is refused, naming it and its owner",
+      async () => {
+        // The forms build as built, its routes file claiming home-tours' /tours and the shell's
+        // /booking besides its own pages.
+        const build = path.join(scratch, 'forms-claiming');
+        fs.cpSync(path.join(repoRoot, 'mf-forms', 'dist'), build, { recursive: true });
+        const routesFile = path.join(build, ROUTES_FILE);
+        const own = sectionRoutesSchema.parse(JSON.parse(fs.readFileSync(routesFile, 'utf8')));
+        const claimed = [
+          { path: '/tours', page: 'ContactPage', title: 'Our Tours' },
+          { path: '/booking', page: 'ContactPage', title: 'Book a Tour' },
+        ];
+        fs.writeFileSync(
+          routesFile,
+          JSON.stringify({ ...own, routes: [...own.routes, ...claimed] }),
+        );
+        const { error, served } = await refusedRelease(
+          { section: 'forms', version: version('claims-tours'), buildDir: build },
+          RouteRefusal,
+        );
+        const homeTours = await servedOn(staging.siteUrl, 'homeTours');
+        const shell = await servedOn(staging.siteUrl, 'shell');
+        for (const owner of [
+          `/tours, which home-tours ${homeTours} (deployed) renders (ToursPage)`,
+          `/booking, which shell ${shell} (deployed) renders (BookingPage)`,
+        ]) {
+          assert(
+            error.message.includes(owner),
+            `the refusal does not say "${owner}": ${error.message}`,
+          );
+        }
+        const published = await releaseRecord(staging.bucket, 'forms', version('claims-tours'));
+        assert(!published, 'the refused release was published');
+        return `refused (${error.message.replace(/^Refused: /, '')}); nothing published, local staging still serves forms ${served}`;
       },
     ],
     [

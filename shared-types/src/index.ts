@@ -14,6 +14,7 @@ export * from './prerender';
 export * from './site-pages';
 export * from './redirects';
 export * from './routes';
+export * from './section-routes';
 export * from './schemas/sanitize';
 export * from './social-images';
 export * from './telemetry';

@@ -121,6 +121,7 @@ export function makeFakeBuild(section: SectionDefinition): string {
     write('server/Page.js', 'module.exports = {};\n');
     write('pages/page.html', '<!doctype html><title>Page</title>\n');
   }
+  write('routes.json', JSON.stringify({ section: section.name, routes: [] }));
   write('main.3f9a2c1b.js', 'console.log(1);\n');
   // Build artifacts that must never be uploaded.
   write('main.3f9a2c1b.js.map', '{"sources":["main.ts"]}\n');

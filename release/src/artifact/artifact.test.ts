@@ -6,7 +6,13 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { cacheControl } from 'shared-types';
 
 import { findSection } from '../model/sections';
-import { getObject, isStageSpecific, OBJECT_READS, planRelease } from './artifact';
+import {
+  getObject,
+  isStageSpecific,
+  OBJECT_READS,
+  planRelease,
+  unservedPrecache,
+} from './artifact';
 
 const sectionDefinition = (name: string) => findSection(name)!;
 
@@ -78,6 +84,31 @@ describe("a release's upload plan", () => {
     expect(() => planRelease(sectionDefinition('forms'), '2', dir)).toThrow(
       /has no mf-manifest.json: build mf-forms first/,
     );
+  });
+});
+
+describe("the shell's precache list", () => {
+  /** A shell build whose worker precaches `urls`, as workbox writes its list into sw.js. */
+  const shellBuild = (urls: string[]) =>
+    build({
+      'index.html': '<title>shell</title>',
+      'main.0123456789ab.js': 'main',
+      'pages/offline.html': '<title>offline</title>',
+      'routes.json': '{}',
+      'sw.js': `self.precache(${JSON.stringify(urls.map((url) => ({ revision: url.endsWith('.html') ? '0f' : null, url })))});`,
+    });
+
+  it('is served whole when it lists the root files and the pointer copies', () => {
+    const dir = shellBuild(['/main.0123456789ab.js', '/index.html', '/pages/offline.html']);
+    expect(unservedPrecache(sectionDefinition('shell'), '3', dir)).toEqual([]);
+  });
+
+  it('names a precached file the release keeps in its folder only', () => {
+    const dir = shellBuild(['/main.0123456789ab.js', '/routes.json', '/missing.0123456789ab.js']);
+    expect(unservedPrecache(sectionDefinition('shell'), '3', dir)).toEqual([
+      '/routes.json',
+      '/missing.0123456789ab.js',
+    ]);
   });
 });
 

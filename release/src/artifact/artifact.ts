@@ -252,6 +252,37 @@ export async function getObject(
 }
 
 /**
+ * The addresses the shell's service worker (`sw.js`, its precache list as workbox writes it)
+ * precaches that the site will not serve once the release is switched to: its files at the root
+ * and the copies its pointer makes. A worker whose precache fails never installs, and the local
+ * server, which serves the whole build at the root, would not show it.
+ */
+export function unservedPrecache(
+  section: SectionDefinition,
+  version: string,
+  buildDir: string,
+): string[] {
+  const worker = path.join(buildDir, 'sw.js');
+  if (section.releaseFiles === 'all' || !fs.existsSync(worker)) return [];
+  const precached = [
+    ...fs
+      .readFileSync(worker, 'utf8')
+      .matchAll(/\{"revision":(?:null|"[^"]*"),"url":"\/([^"]+)"\}/g),
+  ].map((match) => match[1]!);
+  const folder = `${releasesPrefix(section)}${version}/`;
+  const atRoot = new Set(
+    planRelease(section, version, buildDir)
+      .map((object) => object.key)
+      .filter((key) => !key.startsWith(folder)),
+  );
+  const copied = (key: string) =>
+    section.pointer.some((entry) =>
+      entry.to.endsWith('/') ? key.startsWith(entry.to) : key === entry.to,
+    );
+  return precached.filter((key) => !atRoot.has(key) && !copied(key)).map((key) => `/${key}`);
+}
+
+/**
  * The file of a build a published object came from (the inverse of planRelease), or undefined
  * for the shell's pointer file, which its publish writes itself.
  */

@@ -1,10 +1,10 @@
 // The records a release keeps beside its files in the stage's bucket, each read back through one
-// zod schema: `release.json` (what the release published, for which site, and its contract with
-// the shell), `smoke.json` (the smoke run on the stage after its pointer moved) and `rollback.json`
+// zod schema: `release.json` (what the release published, for which site, its contract with the
+// shell and the addresses it claims), `smoke.json` (the smoke run on the stage after its pointer moved) and `rollback.json`
 // (why a canary was rolled back). A gate that reads one refuses what does not parse.
 import { readFileSync } from 'node:fs';
 
-import { shellModules } from 'shared-types';
+import { sectionRoutesSchema, shellModules } from 'shared-types';
 import { z } from 'zod';
 
 /** The record of a release, beside its files. */
@@ -38,7 +38,7 @@ export type ContractRecord = z.infer<typeof contractRecordSchema>;
  * release record keeps it, so the release says it was not gated.
  */
 const gateOverrideSchema = z.object({
-  /** The gate: `contract`. */
+  /** The gate: `contract` or `routes`. */
   gate: z.string(),
   /** What it could not read: a deployed release's record, its manifest… */
   missing: z.string(),
@@ -59,6 +59,13 @@ export const releaseRecordSchema = z.object({
   /** The sha256 (hex) of every object the release wrote, by its key. */
   files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
   contract: contractRecordSchema,
+  /**
+   * The addresses it claims, as its build's `routes.json` lists them: the route gate refuses a
+   * release that claims another deployed section's, and a release beside a deployed one that
+   * records none (made before releases recorded their routes) is refused until that one is
+   * released again.
+   */
+  routes: sectionRoutesSchema.optional(),
   /** Set on a promoted release: where its bytes came from. */
   promotedFrom: z.object({ stage: z.string(), siteUrl: z.string() }).optional(),
   /** Gates the operator passed by a flag, if any. */

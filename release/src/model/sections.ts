@@ -7,6 +7,7 @@ import {
   remoteManifestPath,
   remoteNames,
   remotes,
+  ROUTES_FILE,
   SHELL_RELEASE_POINTER,
   shellEntryPointGlobs,
   type RemoteName,
@@ -65,6 +66,7 @@ function remoteSection(name: RemoteName): SectionDefinition {
     pointer: [{ from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) }, PAGES],
     requiredFiles: [
       { file: 'mf-manifest.json', command: `npm run build -w ${remote.packageName}` },
+      { file: ROUTES_FILE, command: `npm run build -w ${remote.packageName}` },
       { file: 'pages', command: `npm run prerender -w ${remote.packageName}` },
     ],
   };
@@ -76,7 +78,7 @@ export const sections: readonly SectionDefinition[] = [
     name: 'shell',
     packageName: 'shell',
     keyPrefix: '',
-    releaseFiles: [...shellEntryPointGlobs, 'server/*', SHELL_RELEASE_POINTER],
+    releaseFiles: [...shellEntryPointGlobs, 'server/*', SHELL_RELEASE_POINTER, ROUTES_FILE],
     // The pages first; index.html, which names the release's files, last.
     pointer: [
       PAGES,
@@ -89,6 +91,7 @@ export const sections: readonly SectionDefinition[] = [
     requiredFiles: [
       { file: 'index.html', command: 'npm run build -w shell' },
       { file: PRERENDER_KIT_FILE, command: 'npm run build -w shell' },
+      { file: ROUTES_FILE, command: 'npm run build -w shell' },
       { file: 'pages', command: 'npm run prerender -w shell' },
     ],
   },

@@ -10,7 +10,12 @@
 // release's record keeps that reason.
 import { remoteNames, remotes, shellModules, type RemoteName } from 'shared-types';
 
-import type { ContractRecord, GateOverride, NamesByModule } from '../model/release-record';
+import type {
+  ContractRecord,
+  GateOverride,
+  NamesByModule,
+  ReleaseRecord,
+} from '../model/release-record';
 import { definitionOf, type Section } from '../model/sections';
 import { recordOnSite, servedRelease } from './site';
 
@@ -111,12 +116,12 @@ export interface GateContext {
  * The release of a deployed section with its record, or what could not be read of it. A section
  * the site does not serve yet (its pointer answers 404) has nothing to gate.
  */
-async function deployed(
+export async function deployed(
   site: string,
   section: Section,
 ): Promise<
   | { state: 'none' }
-  | { state: 'gated'; release: GatedRelease }
+  | { state: 'gated'; release: GatedRelease; record: ReleaseRecord }
   | { state: 'unreadable'; what: string; fix: string }
 > {
   const definition = definitionOf(section);
@@ -144,7 +149,35 @@ async function deployed(
       version: served.version,
       contract: record.record.contract,
     },
+    record: record.record,
   };
+}
+
+/**
+ * What a gate does with what it cannot read: refuses the release, naming it and the fix, or with
+ * the operator's --override-gate logs it and keeps an override for the release's record.
+ */
+export function gateReader(gate: string, context: GateContext) {
+  const overrides: GateOverride[] = [];
+  const unreadable = (what: string, fix: string): void => {
+    if (context.overrideGate === undefined) {
+      throw new GateRefusal(
+        `Refused: the ${gate} gate cannot read ${what} on ${context.stage}; nothing was ` +
+          `switched. To fix it: ${fix}. To release without it (logged and recorded in the ` +
+          'release), pass --override-gate "<reason>".',
+      );
+    }
+    context.log(
+      `The ${gate} gate cannot read ${what}; going on by --override-gate: ${context.overrideGate}.`,
+    );
+    overrides.push({
+      gate,
+      missing: what,
+      reason: context.overrideGate,
+      at: new Date().toISOString(),
+    });
+  };
+  return { overrides, unreadable };
 }
 
 /**
@@ -156,25 +189,7 @@ export async function gateContract(
   release: GatedRelease & { readonly sectionKey: Section },
   context: GateContext,
 ): Promise<GateOverride[]> {
-  const overrides: GateOverride[] = [];
-  const unreadable = (what: string, fix: string) => {
-    if (context.overrideGate === undefined) {
-      throw new GateRefusal(
-        `Refused: the contract gate cannot read ${what} on ${context.stage}; nothing was ` +
-          `switched. To fix it: ${fix}. To release without it (logged and recorded in the ` +
-          'release), pass --override-gate "<reason>".',
-      );
-    }
-    context.log(
-      `The contract gate cannot read ${what}; going on by --override-gate: ${context.overrideGate}.`,
-    );
-    overrides.push({
-      gate: 'contract',
-      missing: what,
-      reason: context.overrideGate,
-      at: new Date().toISOString(),
-    });
-  };
+  const { overrides, unreadable } = gateReader('contract', context);
   if (release.sectionKey === 'shell') {
     const gated: GatedRelease[] = [];
     for (const name of remoteNames) {

@@ -12,6 +12,7 @@ export {
   type StageSmoke,
 } from './pipeline';
 export { ContractRefusal, GateRefusal } from './contract-gate';
+export { RouteRefusal } from './route-gate';
 export {
   buildCommand,
   commandRunner,

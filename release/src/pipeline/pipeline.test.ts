@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { sectionRoutesOf, type SectionRoutes } from 'shared-types';
 
 import { getObject, sha256 } from '../artifact/artifact';
 import {
@@ -32,6 +33,7 @@ import {
   SmokeFailure,
   type PipelineTools,
 } from './pipeline';
+import { RouteRefusal } from './route-gate';
 import { servedRelease } from './site';
 import type { StageTarget } from './target';
 
@@ -53,13 +55,20 @@ const shellBuild = (siteUrl: string) =>
     'robots.txt': `Sitemap: ${siteUrl}/sitemap.xml\n`,
     'server/prerender.js': 'module.exports = {};',
     'main.0123456789ab.js': 'main',
+    'routes.json': JSON.stringify(sectionRoutesOf('shell')),
   });
-const formsBuild = () =>
+const formsBuild = (routes: SectionRoutes | string = sectionRoutesOf('forms')) =>
   writeBuild({
     'mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }),
     'remoteEntry.js': 'var forms;',
     '123.abcdef012345.js': 'chunk',
+    'routes.json': typeof routes === 'string' ? routes : JSON.stringify(routes),
   });
+/** The forms build's routes, with `extra` claimed too. */
+const formsClaiming = (...extra: { path: string; page: string; title: string }[]) => {
+  const own = sectionRoutesOf('forms');
+  return { ...own, routes: [...own.routes, ...extra] };
+};
 
 describe('the pipeline on the local stages', () => {
   let stages: TestStages;
@@ -135,6 +144,7 @@ describe('the pipeline on the local stages', () => {
       JSON.parse((await object('local-staging', 'remotes/forms/releases/v1/release.json'))!),
     );
     expect(record.contract).toEqual(formsContract);
+    expect(record.routes).toEqual(sectionRoutesOf('forms'));
     const page = await object('local-staging', 'remotes/forms/releases/v1/pages/forms.html');
     expect(record.files['remotes/forms/releases/v1/pages/forms.html']).toBe(sha256(page!));
     const smoke = smokeRecordSchema.parse(
@@ -212,7 +222,8 @@ describe('the pipeline on the local stages', () => {
       target['local-staging'],
       tools,
     );
-    expect(outcome).toMatchObject({ identical: 3, stageSpecific: 1 });
+    // remoteEntry.js, the chunk, routes.json and the manifest; the page names the site.
+    expect(outcome).toMatchObject({ identical: 4, stageSpecific: 1 });
     expect(await served('local-prod')).toBe('v1');
     for (const key of ['remotes/forms/releases/v1/remoteEntry.js', 'main.0123456789ab.js']) {
       expect(await object('local-prod', key)).toBe(await object('local-staging', key));
@@ -225,6 +236,7 @@ describe('the pipeline on the local stages', () => {
       stage: 'local-staging',
       siteUrl: siteOf('local-staging'),
     });
+    expect(outcome.record.routes).toEqual(sectionRoutesOf('forms'));
   });
 
   it('refuses a promotion whose bytes differ from their record, writing nothing', async () => {
@@ -346,6 +358,76 @@ describe('the pipeline on the local stages', () => {
     );
   });
 
+  describe('the addresses a release claims', () => {
+    it("refuses a remote that claims the shell's page and a redirect's source, naming both", async () => {
+      const build = formsBuild(
+        formsClaiming(
+          { path: '/booking', page: 'ContactPage', title: 'Booking' },
+          { path: '/brooklyn', page: 'ContactPage', title: 'Brooklyn' },
+        ),
+      );
+      const refusal = await release('forms', 'v7r', { buildDir: build }).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(RouteRefusal);
+      expect(String(refusal)).toContain(
+        'forms v7r claims addresses another section owns; nothing was switched. ' +
+          '/booking, which shell v2 (deployed) renders (BookingPage); ' +
+          '/brooklyn, which shell v2 (deployed) redirects.',
+      );
+      expect(await served('local-staging')).toBe('v5');
+      expect(
+        await object('local-staging', 'remotes/forms/releases/v7r/release.json'),
+      ).toBeUndefined();
+    });
+
+    it("refuses a shell whose redirect takes a deployed remote's page", async () => {
+      const own = sectionRoutesOf('shell');
+      const build = shellBuild(siteOf('local-staging'));
+      fs.writeFileSync(
+        `${build}/routes.json`,
+        JSON.stringify({ ...own, redirects: [...(own.redirects ?? []), '/contact'] }),
+      );
+      await expect(release('shell', 'v7s', { buildDir: build })).rejects.toThrow(
+        '/contact, which forms v5 (deployed) renders (ContactPage)',
+      );
+      expect(await served('local-staging', 'shell')).toBe('v2');
+    });
+
+    it("refuses a shell whose worker precaches its routes file, which stays in the release's folder", async () => {
+      const build = shellBuild(siteOf('local-staging'));
+      fs.writeFileSync(
+        `${build}/sw.js`,
+        'self.precache([{"revision":null,"url":"/main.0123456789ab.js"},{"revision":"4489","url":"/routes.json"}]);',
+      );
+      await expect(release('shell', 'v7w', { buildDir: build })).rejects.toThrow(
+        "the shell's service worker precaches /routes.json, which the site will not serve",
+      );
+      expect(await served('local-staging', 'shell')).toBe('v2');
+    });
+
+    it('refuses a build without its routes file, or with one that is not what it should be', async () => {
+      const without = formsBuild();
+      fs.rmSync(`${without}/routes.json`);
+      await expect(release('forms', 'v7t', { buildDir: without })).rejects.toThrow(
+        `${without}/routes.json is missing: run npm run build -w mf-forms first`,
+      );
+      await expect(
+        release('forms', 'v7u', {
+          buildDir: formsBuild({ ...sectionRoutesOf('forms'), section: 'home-tours' }),
+        }),
+      ).rejects.toThrow("the build's routes.json lists the routes of home-tours, not of forms");
+      await expect(
+        release('forms', 'v7v', {
+          buildDir: formsBuild('{"section":"forms","routes":[{"path":"/Gift"}]}'),
+        }),
+      ).rejects.toThrow(
+        /routes\.json is not a valid record \(routes\.0\.path: a path of lower-case/,
+      );
+      expect(await served('local-staging')).toBe('v5');
+    });
+  });
+
   describe('facing a deployed release without its record', () => {
     beforeAll(async () => {
       await stages.store.s3.send(
@@ -374,13 +456,15 @@ describe('the pipeline on the local stages', () => {
       const { record } = await release('forms', 'v8', {
         overrideGate: 'the shell predates records',
       });
-      expect(record.gateOverrides).toEqual([
-        expect.objectContaining({
-          gate: 'contract',
-          reason: 'the shell predates records',
-          missing: expect.stringContaining('releases/v2/release.json'),
-        }),
-      ]);
+      expect(record.gateOverrides).toEqual(
+        ['contract', 'routes'].map((gate) =>
+          expect.objectContaining({
+            gate,
+            reason: 'the shell predates records',
+            missing: expect.stringContaining('releases/v2/release.json'),
+          }),
+        ),
+      );
       expect(tools.seen.lines.join('\n')).toContain('going on by --override-gate');
       expect(await served('local-staging')).toBe('v8');
     });

@@ -3,7 +3,8 @@
 //
 //   gate → build → prerender → record → publish → switch → smoke → keep, or switch back
 //
-//   release   a section's build: gated by contract against what the stage serves, built, its
+//   release   a section's build: gated by contract against what the stage serves, built, the
+//             addresses it claims gated against the other sections' (route-gate.ts), its
 //             pages prerendered in the stage's composed site, recorded, published, switched to,
 //             smoked (the fast HTTP smoke first), kept or switched back by itself
 //   promote   the release the previous stage published and smoked, read from that stage's bucket
@@ -15,14 +16,19 @@
 //             to a share of the visitors; `promoteCanary` switches everyone to it as a rollback
 //             switches, and ends the canary either way
 //
-// Every gate fails closed (contract-gate.ts): what it cannot read refuses the release before
+// Every gate fails closed (contract-gate.ts, route-gate.ts): what it cannot read refuses the release before
 // anything is switched, unless the operator passes --override-gate with a reason, which the
 // release's record keeps.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { RemoteName } from 'shared-types';
+import {
+  ROUTES_FILE,
+  sectionRoutesSchema,
+  type RemoteName,
+  type SectionRoutes,
+} from 'shared-types';
 import { parseSiteUrl } from 'site-rules';
 import type { z } from 'zod';
 
@@ -33,6 +39,7 @@ import {
   isStageSpecific,
   planRelease,
   sha256,
+  unservedPrecache,
 } from '../artifact/artifact';
 import { canaryPointerKey, type CanaryPointer } from '../model/canary-pointer';
 import type { PrerenderReport, PrerenderRequest } from '../model/prerender-exchange';
@@ -56,7 +63,8 @@ import {
 } from '../model/sections';
 import type { StageName } from '../model/stage';
 import { buildCommand, type Command } from './command';
-import { GateRefusal, gateContract, servedRemotes } from './contract-gate';
+import { GateRefusal, gateContract, servedRemotes, type GateContext } from './contract-gate';
+import { gateRoutes } from './route-gate';
 import { recordOnSite, servedRelease } from './site';
 import type { StageTarget } from './target';
 
@@ -228,6 +236,16 @@ function sourceRecord<T>(schema: z.ZodType<T>, body: Buffer, what: string, sourc
   }
 }
 
+/** What the gates are told of the stage and the operator. */
+function gateContext(
+  target: StageTarget,
+  site: string,
+  options: CommonOptions,
+  tools: PipelineTools,
+): GateContext {
+  return { stage: target.stage, site, overrideGate: options.overrideGate, log: tools.log };
+}
+
 /** The gate every entry starts with: the contract against what the stage serves. */
 async function gate(
   target: StageTarget,
@@ -242,8 +260,36 @@ async function gate(
       version: options.version,
       contract: options.contract,
     },
-    { stage: target.stage, site, overrideGate: options.overrideGate, log: tools.log },
+    gateContext(target, site, options, tools),
   );
+}
+
+/**
+ * The addresses a staged build claims (its `routes.json`), which must be the section's own;
+ * refuses the release, naming the file and the fix, when they cannot be read.
+ */
+function buildRoutes(dir: string, section: Section): SectionRoutes {
+  const definition = definitionOf(section);
+  const fix = `build it again (npm run build -w ${packageOf(section)})`;
+  let routes: SectionRoutes;
+  try {
+    routes = parseRecord(
+      sectionRoutesSchema,
+      fs.readFileSync(path.join(dir, ROUTES_FILE), 'utf8'),
+      `The build's ${ROUTES_FILE}`,
+    );
+  } catch (error) {
+    throw new GateRefusal(
+      `Refused: ${(error as Error).message.replace(/\.$/, '')}; nothing was switched. To fix it: ${fix}.`,
+    );
+  }
+  if (routes.section !== definition.name) {
+    throw new GateRefusal(
+      `Refused: the build's ${ROUTES_FILE} lists the routes of ${routes.section}, not of ` +
+        `${definition.name}; nothing was switched. To fix it: ${fix}.`,
+    );
+  }
+  return routes;
 }
 
 /** The release of the section the stage serves now; refuses when its pointer cannot be read. */
@@ -508,6 +554,21 @@ export async function releaseSection(
   const gateOverrides = await gate(target, site, { ...options, contract }, tools);
   return inScratch(`release-${definition.name}`, async (dir) => {
     await stageBuild(options, site, dir, tools);
+    const unserved = unservedPrecache(definition, version, dir);
+    if (unserved.length > 0) {
+      throw new GateRefusal(
+        `Refused: the shell's service worker precaches ${unserved.join(', ')}, which the site ` +
+          'will not serve (a worker whose precache fails never installs); nothing was switched. ' +
+          "To fix it: leave the file out of the worker's precache list (shell/webpack.config.ts).",
+      );
+    }
+    const routes = buildRoutes(dir, section);
+    gateOverrides.push(
+      ...(await gateRoutes(
+        { sectionKey: section, version, routes },
+        gateContext(target, site, options, tools),
+      )),
+    );
     const report = await tools.prerender({
       section,
       site,
@@ -521,6 +582,7 @@ export async function releaseSection(
       version,
       siteUrl: site,
       contract,
+      routes,
       ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
     });
     const served = await publishAndServe(
@@ -605,7 +667,13 @@ export async function promoteSection(
   );
   const previous = await servedNow(site, section);
   if (options.canary !== undefined) await checkCanary(target, section, previous);
-  const gateOverrides = await gate(target, site, { ...options, contract: record.contract }, tools);
+  const gateOverrides = [
+    ...(await gate(target, site, { ...options, contract: record.contract }, tools)),
+    ...(await gateRoutes(
+      { sectionKey: section, version, routes: record.routes },
+      gateContext(target, site, options, tools),
+    )),
+  ];
   const existing = await recordOnSite(site, definition, version);
   if (!existing.found && !existing.missing) {
     throw new GateRefusal(
@@ -658,6 +726,7 @@ export async function promoteSection(
       version,
       siteUrl: site,
       contract: record.contract,
+      ...(record.routes ? { routes: record.routes } : {}),
       promotedFrom: { stage: source.stage, siteUrl: fromSite },
       ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
     });
@@ -720,12 +789,13 @@ export async function rollbackSection(
   tools.log(
     `Rolling ${definition.name} on ${target.stage} to ${version} (it serves ${previous ?? 'none'}).`,
   );
-  const gateOverrides = await gate(
-    target,
-    site,
-    { ...options, contract: published.record.contract },
-    tools,
-  );
+  const gateOverrides = [
+    ...(await gate(target, site, { ...options, contract: published.record.contract }, tools)),
+    ...(await gateRoutes(
+      { sectionKey: section, version, routes: published.record.routes },
+      gateContext(target, site, options, tools),
+    )),
+  ];
   return inScratch(`rollback-${definition.name}`, async (dir) => {
     const report = await tools.prerender({
       section,

@@ -11,7 +11,7 @@ import { DeleteAlarmsCommand, PutMetricAlarmCommand } from '@aws-sdk/client-clou
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { type AssumeRoleCommand, GetCallerIdentityCommand } from '@aws-sdk/client-sts';
-import { cacheControl } from 'shared-types';
+import { cacheControl, sectionRoutesOf } from 'shared-types';
 
 import { getObject, planRelease, publishObjects, putObject, sha256 } from '../artifact/artifact';
 import { readSectionDeployContext } from '../model/deploy-context';
@@ -158,6 +158,7 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
     writeBuild({
       'mf-manifest.json': JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }),
       'remoteEntry.js': 'var forms;',
+      'routes.json': JSON.stringify(sectionRoutesOf('forms')),
     });
   const release = (section: 'shell' | 'forms', version: string, more = {}) =>
     releaseSection(
@@ -172,6 +173,7 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
                 'index.html': '<title>shell</title>',
                 'sw.js': 'self;',
                 'server/prerender.js': '',
+                'routes.json': JSON.stringify(sectionRoutesOf('shell')),
               })
             : formsBuild(),
         ...more,
@@ -280,7 +282,9 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
       targetOf('staging'),
       tools,
     );
-    expect(outcome.identical).toBe(2);
+    // remoteEntry.js, routes.json and the manifest, byte for byte.
+    expect(outcome.identical).toBe(3);
+    expect(outcome.record.routes).toEqual(sectionRoutesOf('forms'));
     const [publish] = deploys.filter((deploy) => deploy.context.section === 'forms');
     expect(publish!.context).toMatchObject({ stage: 'prod', version: 'v2' });
     const entry = await getObject(
