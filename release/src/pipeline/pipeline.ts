@@ -478,6 +478,28 @@ async function startCanary(
   return pointer;
 }
 
+/**
+ * The record of `version` when the stage has published it, undefined when it has not; refuses when
+ * that cannot be read.
+ */
+async function publishedRecord(
+  site: string,
+  target: StageTarget,
+  section: Section,
+  version: string,
+): Promise<ReleaseRecord | undefined> {
+  const definition = definitionOf(section);
+  const existing = await recordOnSite(site, definition, version);
+  if (existing.found) return existing.record;
+  if (!existing.missing) {
+    throw new GateRefusal(
+      `Refused: whether ${definition.name} ${version} is published on ${target.stage} cannot be ` +
+        `read (${existing.url} ${existing.why}); nothing was switched.`,
+    );
+  }
+  return undefined;
+}
+
 /** Refuses a version the stage has published already: releases are immutable. */
 async function refuseRepublish(
   site: string,
@@ -485,18 +507,10 @@ async function refuseRepublish(
   section: Section,
   version: string,
 ) {
-  const definition = definitionOf(section);
-  const existing = await recordOnSite(site, definition, version);
-  if (existing.found) {
+  if (await publishedRecord(site, target, section, version)) {
     throw new GateRefusal(
-      `${definition.name} ${version} is already published on ${target.stage}; releases are ` +
-        'immutable: release a new version.',
-    );
-  }
-  if (!existing.missing) {
-    throw new GateRefusal(
-      `Refused: whether ${definition.name} ${version} is published on ${target.stage} cannot be ` +
-        `read (${existing.url} ${existing.why}); nothing was switched.`,
+      `${definitionOf(section).name} ${version} is already published on ${target.stage}; ` +
+        'releases are immutable: release a new version.',
     );
   }
 }
@@ -674,13 +688,7 @@ export async function promoteSection(
       gateContext(target, site, options, tools),
     )),
   ];
-  const existing = await recordOnSite(site, definition, version);
-  if (!existing.found && !existing.missing) {
-    throw new GateRefusal(
-      `Refused: whether ${definition.name} ${version} is published on ${target.stage} cannot be ` +
-        `read (${existing.url} ${existing.why}); nothing was switched.`,
-    );
-  }
+  const existing = await publishedRecord(site, target, section, version);
   return inScratch(`promote-${definition.name}`, async (dir) => {
     const differing: string[] = [];
     let identical = 0;
@@ -730,9 +738,9 @@ export async function promoteSection(
       promotedFrom: { stage: source.stage, siteUrl: fromSite },
       ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
     });
-    if (existing.found) {
+    if (existing) {
       const changed = Object.keys(promoted.files).filter(
-        (key) => !isStageSpecific(key) && existing.record.files[key] !== promoted.files[key],
+        (key) => !isStageSpecific(key) && existing.files[key] !== promoted.files[key],
       );
       if (changed.length > 0) {
         throw new PromotionRefusal(

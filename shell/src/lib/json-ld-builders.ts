@@ -189,39 +189,41 @@ export interface TourExtras {
   review: Review[];
 }
 
-/**
- * A tour as structured data: price in USD, the fixed 4.9 of 5 rating and one sample review.
- *
- * @deprecated Its rating, review and duration sit on a TouristTrip, which schema.org does not
- * let carry them: use `tourProductJsonLd`. Kept for the sections built against shell contract 1.2.
- */
-export function tourJsonLd(data: TourStructuredData): WithContext<TouristTrip> & TourExtras {
-  const url = onSite(data.url);
+/** What both forms of a tour's structured data open with: its name, words, picture and page. */
+function tourOpening(data: TourStructuredData) {
   return {
-    '@context': context,
-    '@type': 'TouristTrip',
     name: data.name,
     description: data.description,
     image: onSite(data.image),
-    url,
-    duration: data.duration ?? business.duration.structuredDataDefault,
+    url: onSite(data.url),
+  };
+}
+
+/** Who the tour is for, where it sets off and its stops, in the order they are visited. */
+function tourStops(data: TourStructuredData) {
+  return {
     touristType: ['Cat lovers', 'History enthusiasts'],
-    tripOrigin: { '@type': 'Place', name: data.location, address: newYork },
+    tripOrigin: { '@type': 'Place', name: data.location, address: newYork } satisfies Place,
     itinerary: {
       '@type': 'ItemList',
       itemListElement: data.highlights.map((highlight, index) => ({
-        '@type': 'ListItem',
+        '@type': 'ListItem' as const,
         position: index + 1,
         name: highlight,
       })),
-    },
-    provider: { '@type': 'Organization', name: organizationName, url: onSite('/') },
+    } satisfies ItemList,
+  };
+}
+
+/** The tour's price in USD, the fixed 4.9 of 5 rating from its ratings and one sample review. */
+function tourSale(data: TourStructuredData): { offers: Offer } & Omit<TourExtras, 'duration'> {
+  return {
     offers: {
       '@type': 'Offer',
       price: data.price,
       priceCurrency: business.pricing.currency,
       availability: 'https://schema.org/InStock',
-      url,
+      url: onSite(data.url),
     },
     aggregateRating: {
       '@type': 'AggregateRating',
@@ -238,6 +240,24 @@ export function tourJsonLd(data: TourStructuredData): WithContext<TouristTrip> &
           'Our guide brought two centuries of New York cats to life. Funny, surprising and full of history.',
       },
     ],
+  };
+}
+
+/**
+ * A tour as structured data: price in USD, the fixed 4.9 of 5 rating and one sample review.
+ *
+ * @deprecated Its rating, review and duration sit on a TouristTrip, which schema.org does not
+ * let carry them: use `tourProductJsonLd`. Kept for the sections built against shell contract 1.2.
+ */
+export function tourJsonLd(data: TourStructuredData): WithContext<TouristTrip> & TourExtras {
+  return {
+    '@context': context,
+    '@type': 'TouristTrip',
+    ...tourOpening(data),
+    duration: data.duration ?? business.duration.structuredDataDefault,
+    ...tourStops(data),
+    provider: { '@type': 'Organization', name: organizationName, url: onSite('/') },
+    ...tourSale(data),
   };
 }
 
@@ -269,49 +289,14 @@ export interface TourProductJsonLd {
  * a property value, since neither type has one.
  */
 export function tourProductJsonLd(data: TourStructuredData): TourProductJsonLd {
-  const url = onSite(data.url);
-  const organization = { name: organizationName, url: onSite('/') };
   return {
     '@context': context,
     '@type': ['TouristTrip', 'Product'],
-    name: data.name,
-    description: data.description,
-    image: onSite(data.image),
-    url,
-    touristType: ['Cat lovers', 'History enthusiasts'],
-    tripOrigin: { '@type': 'Place', name: data.location, address: newYork },
-    itinerary: {
-      '@type': 'ItemList',
-      itemListElement: data.highlights.map((highlight, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: highlight,
-      })),
-    },
-    provider: { '@type': 'Organization', ...organization },
+    ...tourOpening(data),
+    ...tourStops(data),
+    provider: { '@type': 'Organization', name: organizationName, url: onSite('/') },
     brand: { '@type': 'Brand', name: organizationName },
-    offers: {
-      '@type': 'Offer',
-      price: data.price,
-      priceCurrency: business.pricing.currency,
-      availability: 'https://schema.org/InStock',
-      url,
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: business.rating.value,
-      bestRating: business.rating.best,
-      ratingCount: business.rating.structuredRatingCount,
-    },
-    review: [
-      {
-        '@type': 'Review',
-        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
-        author: { '@type': 'Person', name: 'Margaret L.' },
-        reviewBody:
-          'Our guide brought two centuries of New York cats to life. Funny, surprising and full of history.',
-      },
-    ],
+    ...tourSale(data),
     additionalProperty: [
       {
         '@type': 'PropertyValue',
