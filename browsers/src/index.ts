@@ -19,3 +19,4 @@ export {
 export { engineLabels, engines, isEngine, type Engine } from './engine';
 export { launch, type LaunchOptions } from './launch';
 export { isExternal } from './routes';
+export { settled } from './settled';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserPage } from './browser-page';
 import { engines } from './engine';
 import { launch } from './launch';
+import { settled } from './settled';
 import { startFixtureSite, type FixtureSite } from './test-support/fixture-site';
 
 /** The processes below this one (Node's own helpers aside): what a launch started. */
@@ -103,6 +104,20 @@ describe.each(engines)('%s', (engine) => {
     expect(await page.count({ role: 'button', name: /^(Throw|Reject)$/ })).toBe(2);
     expect(await page.isVisible({ role: 'heading', name: 'Nowhere' })).toBe(false);
     expect(page.errors).toEqual([]);
+  }, 60_000);
+
+  test('waits until the page has stopped loading what it starts by itself', async () => {
+    await page.goto(`${site.origin}/`);
+    // A file the page asks for a moment after its load, as a page's late images and chunks are.
+    await page.evaluate(() => {
+      setTimeout(() => void fetch('/late-file').catch(() => undefined), 300);
+    });
+    await settled(page);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/late-file')),
+      ),
+    ).toBe(true);
   }, 60_000);
 
   test('clicks an element far below the fold, and follows a link by keyboard', async () => {

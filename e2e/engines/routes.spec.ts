@@ -1,7 +1,7 @@
-import { engineLabels } from 'browsers';
+import { engineLabels, settled } from 'browsers';
 import { appRoutes } from 'shared-types';
 
-import { expect, hydrated, settled, test } from '../support/engine-page';
+import { expect, hydrated, test } from '../support/engine-page';
 
 // Every route of the site, at a phone's and a laptop's width: it renders, hydrates, shows its own
 // content (not a section's fallback), fits the width, and reports no error. One page walks the

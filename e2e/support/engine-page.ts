@@ -77,23 +77,3 @@ export async function openPage(page: BrowserPage, path: string, heading?: string
   await hydrated(page);
   await page.waitFor(heading === undefined ? 'h1' : { role: 'heading', name: heading });
 }
-
-/**
- * The page has finished loading what it loads by itself: its `load` event has fired and no new
- * resource has started for half a second. A walk waits for this before it leaves a page, so that
- * what the page reports is the page's own and not a load cut short by the walk moving on.
- */
-export async function settled(page: BrowserPage, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        if (document.readyState !== 'complete') {
-          resolve(false);
-          return;
-        }
-        const before = performance.getEntriesByType('resource').length;
-        setTimeout(() => resolve(performance.getEntriesByType('resource').length === before), 500);
-      }),
-    { timeout, message: 'waiting for the page to finish loading' },
-  );
-}

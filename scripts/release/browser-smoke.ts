@@ -12,6 +12,7 @@ import {
   engineLabels,
   engines,
   launch,
+  settled,
   type Browser,
   type BrowserPage,
   type Engine,
@@ -74,23 +75,9 @@ async function checkPage(page: BrowserPage, path: string, origin: string): Promi
     .catch(() => false);
   // What the page loads by itself has arrived (loaded, and no new file for half a second) before
   // its errors are read and the walk moves on: a load cut short by leaving is not the page's.
-  await page
-    .waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          if (document.readyState !== 'complete') {
-            resolve(false);
-            return;
-          }
-          const before = performance.getEntriesByType('resource').length;
-          setTimeout(
-            () => resolve(performance.getEntriesByType('resource').length === before),
-            500,
-          );
-        }),
-      { timeout: PAGE_TIMEOUT_MS, message: `${path} finishing its loads` },
-    )
-    .catch(() => undefined);
+  await settled(page, { timeout: PAGE_TIMEOUT_MS, message: `${path} finishing its loads` }).catch(
+    () => undefined,
+  );
   const failures: string[] = [];
   if (!hydrated) failures.push(`${path} did not reach its ${PAGE_HYDRATED_MARK} mark`);
   if ((await page.count({ text: FALLBACK_TEXT })) > 0) {
