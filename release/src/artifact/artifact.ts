@@ -257,11 +257,7 @@ export async function getObject(
  * and the copies its pointer makes. A worker whose precache fails never installs, and the local
  * server, which serves the whole build at the root, would not show it.
  */
-export function unservedPrecache(
-  section: SectionDefinition,
-  version: string,
-  buildDir: string,
-): string[] {
+export function unservedPrecache(section: SectionDefinition, buildDir: string): string[] {
   const worker = path.join(buildDir, 'sw.js');
   if (section.releaseFiles === 'all' || !fs.existsSync(worker)) return [];
   const precached = [
@@ -269,11 +265,10 @@ export function unservedPrecache(
       .readFileSync(worker, 'utf8')
       .matchAll(/\{"revision":(?:null|"[^"]*"),"url":"\/([^"]+)"\}/g),
   ].map((match) => match[1]!);
-  const folder = `${releasesPrefix(section)}${version}/`;
+  // What planRelease publishes at the root: every file of the build outside the release's files.
+  const releaseFiles = section.releaseFiles;
   const atRoot = new Set(
-    planRelease(section, version, buildDir)
-      .map((object) => object.key)
-      .filter((key) => !key.startsWith(folder)),
+    filesOf(buildDir).filter((file) => !releaseFiles.some((glob) => matchesGlob(glob, file))),
   );
   const copied = (key: string) =>
     section.pointer.some((entry) =>

@@ -109,21 +109,35 @@ export interface GateContext {
   readonly site: string;
   /** The operator's reason to go on without a record the gate cannot read, if given. */
   readonly overrideGate?: string;
+  /** A deployed section's release and record, read from the site once for all of an entry's gates. */
+  deployed(section: Section): Promise<Deployed>;
   log(message: string): void;
+}
+
+/** What the stage serves of one section, as the gates read it (`deployed`). */
+export type Deployed =
+  | { state: 'none' }
+  | { state: 'gated'; release: GatedRelease; record: ReleaseRecord }
+  | { state: 'unreadable'; what: string; fix: string };
+
+/** Reads each deployed section from the site at most once: the gates of one entry share it. */
+export function deployedOnSite(site: string): (section: Section) => Promise<Deployed> {
+  const reads = new Map<Section, Promise<Deployed>>();
+  return (section) => {
+    let read = reads.get(section);
+    if (read === undefined) {
+      read = deployed(site, section);
+      reads.set(section, read);
+    }
+    return read;
+  };
 }
 
 /**
  * The release of a deployed section with its record, or what could not be read of it. A section
  * the site does not serve yet (its pointer answers 404) has nothing to gate.
  */
-export async function deployed(
-  site: string,
-  section: Section,
-): Promise<
-  | { state: 'none' }
-  | { state: 'gated'; release: GatedRelease; record: ReleaseRecord }
-  | { state: 'unreadable'; what: string; fix: string }
-> {
+async function deployed(site: string, section: Section): Promise<Deployed> {
   const definition = definitionOf(section);
   const served = await servedRelease(site, section);
   if (served.state === 'none') return { state: 'none' };
@@ -193,14 +207,14 @@ export async function gateContract(
   if (release.sectionKey === 'shell') {
     const gated: GatedRelease[] = [];
     for (const name of remoteNames) {
-      const found = await deployed(context.site, name);
+      const found = await context.deployed(name);
       if (found.state === 'gated') gated.push(found.release);
       else if (found.state === 'unreadable') unreadable(found.what, found.fix);
     }
     assertShellServesRemotes(release, gated);
     return overrides;
   }
-  const shell = await deployed(context.site, 'shell');
+  const shell = await context.deployed('shell');
   if (shell.state === 'none') {
     unreadable(
       `the shell's release (the stage serves none)`,

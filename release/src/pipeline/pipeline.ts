@@ -63,7 +63,13 @@ import {
 } from '../model/sections';
 import type { StageName } from '../model/stage';
 import { buildCommand, type Command } from './command';
-import { GateRefusal, gateContract, servedRemotes, type GateContext } from './contract-gate';
+import {
+  deployedOnSite,
+  GateRefusal,
+  gateContract,
+  servedRemotes,
+  type GateContext,
+} from './contract-gate';
 import { gateRoutes } from './route-gate';
 import { recordOnSite, servedRelease } from './site';
 import type { StageTarget } from './target';
@@ -236,22 +242,29 @@ function sourceRecord<T>(schema: z.ZodType<T>, body: Buffer, what: string, sourc
   }
 }
 
-/** What the gates are told of the stage and the operator. */
+/**
+ * What an entry's gates are told of the stage and the operator; the deployed sections are read
+ * once for all of them.
+ */
 function gateContext(
   target: StageTarget,
   site: string,
   options: CommonOptions,
   tools: PipelineTools,
 ): GateContext {
-  return { stage: target.stage, site, overrideGate: options.overrideGate, log: tools.log };
+  return {
+    stage: target.stage,
+    site,
+    overrideGate: options.overrideGate,
+    deployed: deployedOnSite(site),
+    log: tools.log,
+  };
 }
 
 /** The gate every entry starts with: the contract against what the stage serves. */
 async function gate(
-  target: StageTarget,
-  site: string,
   options: CommonOptions & { version: string; contract: ContractRecord },
-  tools: PipelineTools,
+  context: GateContext,
 ): Promise<GateOverride[]> {
   return gateContract(
     {
@@ -260,7 +273,7 @@ async function gate(
       version: options.version,
       contract: options.contract,
     },
-    gateContext(target, site, options, tools),
+    context,
   );
 }
 
@@ -565,10 +578,11 @@ export async function releaseSection(
   const previous = await servedNow(site, section);
   if (options.canary !== undefined) await checkCanary(target, section, previous);
   const contract = options.contract ?? repositoryContract(section, tools);
-  const gateOverrides = await gate(target, site, { ...options, contract }, tools);
+  const gates = gateContext(target, site, options, tools);
+  const gateOverrides = await gate({ ...options, contract }, gates);
   return inScratch(`release-${definition.name}`, async (dir) => {
     await stageBuild(options, site, dir, tools);
-    const unserved = unservedPrecache(definition, version, dir);
+    const unserved = unservedPrecache(definition, dir);
     if (unserved.length > 0) {
       throw new GateRefusal(
         `Refused: the shell's service worker precaches ${unserved.join(', ')}, which the site ` +
@@ -577,12 +591,7 @@ export async function releaseSection(
       );
     }
     const routes = buildRoutes(dir, section);
-    gateOverrides.push(
-      ...(await gateRoutes(
-        { sectionKey: section, version, routes },
-        gateContext(target, site, options, tools),
-      )),
-    );
+    gateOverrides.push(...(await gateRoutes({ sectionKey: section, version, routes }, gates)));
     const report = await tools.prerender({
       section,
       site,
@@ -681,12 +690,10 @@ export async function promoteSection(
   );
   const previous = await servedNow(site, section);
   if (options.canary !== undefined) await checkCanary(target, section, previous);
+  const gates = gateContext(target, site, options, tools);
   const gateOverrides = [
-    ...(await gate(target, site, { ...options, contract: record.contract }, tools)),
-    ...(await gateRoutes(
-      { sectionKey: section, version, routes: record.routes },
-      gateContext(target, site, options, tools),
-    )),
+    ...(await gate({ ...options, contract: record.contract }, gates)),
+    ...(await gateRoutes({ sectionKey: section, version, routes: record.routes }, gates)),
   ];
   const existing = await publishedRecord(site, target, section, version);
   return inScratch(`promote-${definition.name}`, async (dir) => {
@@ -797,12 +804,10 @@ export async function rollbackSection(
   tools.log(
     `Rolling ${definition.name} on ${target.stage} to ${version} (it serves ${previous ?? 'none'}).`,
   );
+  const gates = gateContext(target, site, options, tools);
   const gateOverrides = [
-    ...(await gate(target, site, { ...options, contract: published.record.contract }, tools)),
-    ...(await gateRoutes(
-      { sectionKey: section, version, routes: published.record.routes },
-      gateContext(target, site, options, tools),
-    )),
+    ...(await gate({ ...options, contract: published.record.contract }, gates)),
+    ...(await gateRoutes({ sectionKey: section, version, routes: published.record.routes }, gates)),
   ];
   return inScratch(`rollback-${definition.name}`, async (dir) => {
     const report = await tools.prerender({

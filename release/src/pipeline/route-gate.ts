@@ -11,7 +11,7 @@ import { remoteNames, type SectionRoutes } from 'shared-types';
 
 import type { GateOverride } from '../model/release-record';
 import { definitionOf, type Section } from '../model/sections';
-import { deployed, GateRefusal, gateReader, type GateContext } from './contract-gate';
+import { GateRefusal, gateReader, type GateContext } from './contract-gate';
 
 /** A release the route gate refuses: its message names each address and who owns it. */
 export class RouteRefusal extends GateRefusal {
@@ -126,7 +126,7 @@ export async function gateRoutes(
   for (const other of (['shell', ...remoteNames] as const).filter(
     (section) => section !== release.sectionKey,
   )) {
-    const found = await deployed(context.site, other);
+    const found = await context.deployed(other);
     if (found.state === 'unreadable') unreadable(found.what, found.fix);
     if (found.state !== 'gated') continue;
     if (found.record.routes === undefined) {
