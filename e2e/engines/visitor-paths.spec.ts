@@ -85,6 +85,40 @@ test.describe('on a phone', { tag: '@phone-size' }, () => {
     await page.waitFor({ text: 'Total: $480' });
   });
 
+  test('the floating booking link waits below the hero, clear of its booking button', async ({
+    enginePage: page,
+  }) => {
+    // Firefox has no scroll-driven animations: there the shell shows the link past 300px, where
+    // Chromium and WebKit show it by CSS alone.
+    await openPage(page, '/');
+    const floating = () =>
+      page.evaluate(() => {
+        const box = (element: Element | null) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? { x: rect.x, y: rect.y, right: rect.right, bottom: rect.bottom } : null;
+        };
+        const link = document.querySelector('a[aria-label="Book a tour"]');
+        const heroButton = [...document.querySelectorAll('main a')].find(
+          (anchor) => anchor.textContent?.trim() === 'Book Your Tour – Only $40!',
+        );
+        const style = link ? getComputedStyle(link) : null;
+        return {
+          shown: style !== null && style.visibility !== 'hidden' && Number(style.opacity) > 0,
+          link: box(link),
+          heroButton: box(heroButton ?? null),
+        };
+      });
+    const top = await floating();
+    expect(top.heroButton, "the hero's booking button").not.toBeNull();
+    expect(top.shown, 'the floating link at the top of the page').toBe(false);
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+    await page.waitForFunction(() => {
+      const link = document.querySelector('a[aria-label="Book a tour"]');
+      return link !== null && getComputedStyle(link).visibility !== 'hidden';
+    });
+    expect((await floating()).shown, 'the floating link past 300px').toBe(true);
+  });
+
   test('a tap made before the code has arrived is kept, and acted on once it has', async ({
     enginePage: page,
   }) => {

@@ -377,6 +377,20 @@ describe('the other shared elements', () => {
   });
 });
 
+describe('the floating controls without scroll-driven animations', () => {
+  it('are shown by the root past the reserve bar\'s 300px, and hidden again above', () => {
+    renderDesktopApp('/about');
+    const root = document.documentElement;
+    expect(root).not.toHaveAttribute('data-floating-shown');
+    act(() => setScrollY(300));
+    expect(root).not.toHaveAttribute('data-floating-shown');
+    act(() => setScrollY(301));
+    expect(root).toHaveAttribute('data-floating-shown');
+    act(() => setScrollY(120));
+    expect(root).not.toHaveAttribute('data-floating-shown');
+  });
+});
+
 describe('the sticky reserve bar', () => {
   const bar = () => screen.queryByRole('complementary', { name: 'Reserve your spot' });
 

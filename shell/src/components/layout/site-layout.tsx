@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from 'shared-types';
 
+import { useFloatingReveal } from '../../hooks/use-floating-reveal';
 import { useStickyBar } from '../../hooks/use-sticky-bar';
 import { LAYOUT_HYDRATED_ATTRIBUTE, replayEarlyInput } from '../../lib/early-input';
 import { layoutHydrated } from '../../lib/layout-hydrated';
@@ -51,6 +52,7 @@ export function SiteLayout({ renderSearch, exitIntent }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const stickyBar = useStickyBar();
   const showStickyBar = stickyBar.visible && !PAGES_WITH_OWN_BOOKING_BAR.includes(pathname);
+  useFloatingReveal();
 
   return (
     <div className={styles.layout}>
