@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { appRoutes, type FederatedModuleId } from 'shared-types';
+
 import {
   composeOfflinePage,
   composePage,
@@ -88,6 +90,33 @@ describe('composePage', () => {
   it('marks the page with its address, the query of a post included', () => {
     const page = shellPage('/blog?post=a&b', '<main>p</main>');
     expect(page).toContain('<div id="root" data-prerendered="/blog?post=a&amp;b">');
+  });
+
+  it("states a remote page's route in its head, so a shell built without it renders it", () => {
+    const route = {
+      path: '/gift-cards',
+      title: 'Gift Cards',
+      owner: 'forms/GiftCardsPage',
+      socialImage: 'contact',
+    } as const;
+    const page = composePage(template, '/gift-cards', markup, {
+      builds: '{"forms":"0a1b2c3d"}',
+      styleSheets: [],
+      siteUrl: 'https://cats.example',
+      route: { ...route, owner: route.owner as FederatedModuleId, queryPages: undefined },
+    });
+    const meta = /<meta name="page-route" content="([^"]*)">/.exec(page)?.[1];
+    expect(JSON.parse((meta ?? '').replaceAll('&quot;', '"'))).toEqual(route);
+    const booking = appRoutes.find((known) => known.owner === 'shell');
+    expect(
+      shellPage('/booking', '<main>b</main>') +
+        composePage(template, '/booking', markup, {
+          builds: '',
+          styleSheets: [],
+          siteUrl: 'https://cats.example',
+          route: booking,
+        }),
+    ).not.toContain('page-route');
   });
 
   it('refuses a template without an empty #root', () => {

@@ -9,9 +9,11 @@ import {
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_RENDER_PATH,
   OFFLINE_PAGE_FILE,
+  PAGE_ROUTE_META,
+  pageRouteOf,
+  pagesOfRoute,
   PRERENDERED_BUILDS_META,
   remoteOf,
-  sitePages,
   type AppRoute,
   type FederatedModuleId,
   type PrerenderedPage,
@@ -29,6 +31,7 @@ import { createServerRegistry } from './src/app/server-registry';
 import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 import { siteConfig } from './src/config/runtime-config';
 import type { PageModule } from './src/features/remote-page/page-module';
+import { addPageRoute } from './src/lib/site-routes';
 import { styleSheetTag, type StyleSheet } from './style-sheet-tags';
 
 /** The shell's release, as webpack.prerender.config.ts reads it from the browser build. */
@@ -105,7 +108,15 @@ export function composePage(
     styleSheets,
     siteUrl,
     preloads = [],
-  }: { builds: string; styleSheets: StyleSheet[]; siteUrl: string; preloads?: Preload[] },
+    route,
+  }: {
+    builds: string;
+    styleSheets: StyleSheet[];
+    siteUrl: string;
+    preloads?: Preload[];
+    /** A remote's route, which the page states for a shell built without it. */
+    route?: AppRoute;
+  },
 ) {
   const { head: hoisted, body } = splitHoisted(markup);
   const head = hoisted + styleSheets.map(styleSheetTag).join('');
@@ -127,6 +138,14 @@ export function composePage(
   // the browser asks for them in the order it finds them.
   if (preloads.length > 0) {
     page = page.replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
+  }
+  const stated = route ? pageRouteOf(route) : undefined;
+  if (stated) {
+    const json = JSON.stringify(stated);
+    page = page.replace(
+      '</head>',
+      () => `<meta name="${PAGE_ROUTE_META}" content="${escapeAttribute(json)}"></head>`,
+    );
   }
   if (builds) {
     page = page.replace(
@@ -213,17 +232,15 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
   setPrerenderSiteUrl(options?.siteUrl);
   const { siteUrl } = siteConfig;
   const shellStyles = shellStyleSheets();
-  // `routes` come from the caller's copy of shared-types: routes are compared by path.
-  const paths = new Set(routes.map((route) => route.path));
+  // `routes` come from the caller's copy of shared-types: a remote's release renders its routes
+  // as it has them, one this shell was built without among them (its page states the route).
   const targets: { url: string; owner: AppRoute['owner']; route?: AppRoute; file: string }[] = [
-    ...sitePages
-      .filter((page) => paths.has(page.route.path))
-      .map((page) => ({
-        url: page.url,
-        owner: page.route.owner,
-        route: page.route,
-        file: page.file,
-      })),
+    ...routes.flatMap(pagesOfRoute).map((page) => ({
+      url: page.url,
+      owner: page.route.owner,
+      route: page.route,
+      file: page.file,
+    })),
     ...(routes.some((route) => route.owner === 'shell')
       ? [{ url: NOT_FOUND_RENDER_PATH, owner: 'shell' as const, file: NOT_FOUND_PAGE_FILE }]
       : []),
@@ -232,12 +249,15 @@ export const prerenderPages: PrerenderKit['prerenderPages'] = async (routes, rem
   for (const { url, owner, route, file } of targets) {
     const remote = owner === 'shell' ? undefined : remoteOf(owner);
     const build = remote ? remoteBuildOf(remotes[remote]?.manifest) : undefined;
+    const stated = route ? pageRouteOf(route) : undefined;
+    if (stated) addPageRoute(stated);
     const markup = await renderRoute(url, registry);
     const html = composePage(__SHELL_RELEASE__.template, url, markup, {
       builds: remote && build ? JSON.stringify({ [remote]: build }) : '',
       styleSheets: await styleSheetsOf(owner, remotes, shellStyles),
       siteUrl,
       preloads: preloadsOf(owner, remotes, __SHELL_RELEASE__),
+      route,
     });
     pages.push({ route, file, html });
   }

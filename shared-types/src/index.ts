@@ -10,6 +10,7 @@ export * from './entities';
 export * from './external-hosts';
 export * from './federation';
 export * from './hydration';
+export * from './page-route';
 export * from './prerender';
 export * from './site-pages';
 export * from './redirects';

@@ -40,17 +40,27 @@ function queryPageFile(routePath: string, param: string, value: string): string 
   return `pages${base}/${param}/${value}.html`;
 }
 
-/** Every page of the site: each route's page, then the page of each of its query values. */
-export const sitePages: readonly SitePage[] = appRoutes.flatMap((route) => [
-  { url: route.path, route, file: prerenderedPageFile(route.path), socialImage: route.socialImage },
-  ...(route.queryPages?.values ?? []).map(({ value, lastModified }) => {
-    const { param, socialImage } = route.queryPages!;
-    return {
-      url: `${route.path}?${param}=${encodeURIComponent(value)}`,
+/** The pages of one route: its own, then the page of each of its query values. */
+export function pagesOfRoute(route: AppRoute): SitePage[] {
+  return [
+    {
+      url: route.path,
       route,
-      file: queryPageFile(route.path, param, value),
-      socialImage,
-      query: { param, value, lastModified },
-    };
-  }),
-]);
+      file: prerenderedPageFile(route.path),
+      socialImage: route.socialImage,
+    },
+    ...(route.queryPages?.values ?? []).map(({ value, lastModified }) => {
+      const { param, socialImage } = route.queryPages!;
+      return {
+        url: `${route.path}?${param}=${encodeURIComponent(value)}`,
+        route,
+        file: queryPageFile(route.path, param, value),
+        socialImage,
+        query: { param, value, lastModified },
+      };
+    }),
+  ];
+}
+
+/** Every page of the site: each route's pages, in the route list's order. */
+export const sitePages: readonly SitePage[] = appRoutes.flatMap(pagesOfRoute);

@@ -5,8 +5,9 @@ import './styles/global.scss';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { normalizePath } from 'site-rules';
 
-import { AppRoutes, createAppRoutes } from './app/routes';
+import { AppRoutes, createAppRoutes, type LeaveForDocument } from './app/routes';
 import { Tooltips } from './components/layout/icon-tooltip';
 import type { TooltipCode } from './components/layout/tooltip-code';
 import { PageRegistryContext, type PageRegistry } from './features/remote-page/page-registry';
@@ -33,7 +34,7 @@ export function renderSite(
       <PageRegistryContext value={registry}>
         <Tooltips code={tooltips}>
           <BrowserRouter>
-            <AppRoutes routes={createAppRoutes()} />
+            <AppRoutes routes={createAppRoutes(undefined, leaveForDocument())} />
           </BrowserRouter>
         </Tooltips>
       </PageRegistryContext>
@@ -41,6 +42,19 @@ export function renderSite(
   );
   if (isPrerenderedFor(container, window.location)) hydrate(container, app);
   else render(container, app);
+}
+
+/**
+ * At an address no known route has, the site's document is asked for, unless it is the address
+ * this document was loaded at: the site answered that one with its not-found page already.
+ */
+function leaveForDocument(): LeaveForDocument {
+  const loadedAt = normalizePath(window.location.pathname);
+  return {
+    leaves: (pathname) => normalizePath(pathname) !== loadedAt,
+    // Replacing the entry the router pushed, so Back leads to the page the visitor came from.
+    load: (href) => window.location.replace(href),
+  };
 }
 
 function hydrate(container: HTMLElement, app: ReactNode): void {

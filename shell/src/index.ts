@@ -9,6 +9,7 @@ import { resolveRemoteLocations } from './app/remote-locations';
 import { createRemoteRegistry, type RemoteRegistry } from './app/remote-registry';
 import { loadTooltipsIfHoverable } from './components/layout/tooltip-code';
 import { nextTask } from './lib/next-task';
+import { learnPageRoute } from './lib/site-routes';
 import { waitAtMost } from './lib/wait-at-most';
 import { whenPageHydrated } from './lib/when-page-hydrated';
 import { startTelemetry } from './telemetry/start-telemetry';
@@ -26,7 +27,11 @@ if (!root) throw new Error('The page has no #root element.');
 const redirect = resolveRedirect(window.location.pathname, window.location.search);
 if (redirect) window.history.replaceState(window.history.state, '', redirect);
 
-// 2. Remote locations are registered before the async boundary below, or the federation runtime
+// 2. A remote's page this build does not know states its route (lib/site-routes): it is one of
+// the site's routes from here on, for the start's page load as for the router.
+learnPageRoute(document);
+
+// 3. Remote locations are registered before the async boundary below, or the federation runtime
 // has already resolved the share scope without them. The registry that loads the remotes' pages
 // is made here, once, and handed to the start's federation work and to React.
 const registry = createRemoteRegistry(resolveRemoteLocations(document));
@@ -34,7 +39,7 @@ const registry = createRemoteRegistry(resolveRemoteLocations(document));
 void start(root, registry);
 
 async function start(container: HTMLElement, registry: RemoteRegistry): Promise<void> {
-  // 3. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
+  // 4. The shell's own chunk (React, the router, the layout), asked for first and ahead of the
   // page's images: it is the start's largest download, and the page answers nothing before it has
   // run. Where an input can hover, the tooltip code comes alongside. Whether the page shows hover
   // hints is decided once, here, so a hint never swaps in around a control later. Asking for it
@@ -44,7 +49,7 @@ async function start(container: HTMLElement, registry: RemoteRegistry): Promise<
   const tooltips = waitAtMost(loadTooltipsIfHoverable(), TOOLTIPS_MAX_WAIT_MS);
   const bootstrap = import(/* webpackFetchPriority: "high" */ './bootstrap');
 
-  // 4. While it downloads, the federation work: the modules the shell provides to the remotes,
+  // 5. While it downloads, the federation work: the modules the shell provides to the remotes,
   // then the current route's page, whose load starts now, each in a task of its own.
   for (const step of registry.startSteps(window.location.pathname)) {
     await nextTask();
@@ -52,11 +57,11 @@ async function start(container: HTMLElement, registry: RemoteRegistry): Promise<
   }
   const { renderSite, registerServiceWorker } = await bootstrap;
 
-  // 5. Evaluating that chunk was one task; React takes the page over in the next.
+  // 6. Evaluating that chunk was one task; React takes the page over in the next.
   await nextTask();
   renderSite(container, { tooltips: await tooltips, registry });
 
-  // 6. The service worker, once the page answers: nothing on the first screen needs it, and its
+  // 7. The service worker, once the page answers: nothing on the first screen needs it, and its
   // install downloads the shell's files, which would share a phone's bandwidth with the page's.
   await whenPageHydrated(container);
   registerServiceWorker();

@@ -14,7 +14,7 @@ import {
   type RemoteName,
   type ShellModuleId,
 } from 'shared-types';
-import { findAppRoute, remoteBuildOf } from 'site-rules';
+import { remoteBuildOf } from 'site-rules';
 
 import {
   markRemoteLoadFailure,
@@ -23,6 +23,7 @@ import {
 } from '../features/remote-page/page-module';
 import type { LoadPageOptions, PageRegistry } from '../features/remote-page/page-registry';
 import { prerenderedBuildOf } from '../lib/prerendered-page';
+import { findRoute } from '../lib/site-routes';
 import { reportTelemetry } from '../telemetry/telemetry-events';
 import type { RemoteLocations } from './remote-locations';
 
@@ -40,7 +41,7 @@ export interface RemoteRegistry extends PageRegistry {
 
 /** The federated page a path renders, if a remote owns it. */
 export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
-  const owner = findAppRoute(pathname)?.owner;
+  const owner = findRoute(pathname)?.owner;
   return owner && owner !== 'shell' ? owner : undefined;
 }
 

@@ -14,7 +14,7 @@ import {
 import { Tooltips } from '../components/layout/icon-tooltip';
 import type { TooltipCode } from '../components/layout/tooltip-code';
 import { PageRegistryContext, type PageRegistry } from '../features/remote-page/page-registry';
-import { AppRoutes, createAppRoutes, type RenderRemote } from './routes';
+import { AppRoutes, createAppRoutes, type LeaveForDocument, type RenderRemote } from './routes';
 
 /** A remote page stand-in: one h1 naming the module. */
 const renderModuleName: RenderRemote = (module) => <h1>Page of {module}</h1>;
@@ -65,6 +65,8 @@ export interface RenderAppOptions {
   tooltips?: TooltipCode;
   /** Where remote pages come from, for a test that renders the real `RemotePage`. */
   registry?: PageRegistry;
+  /** What the browser's router does at an unknown address; by default it is not found here. */
+  leave?: LeaveForDocument;
 }
 
 /**
@@ -72,14 +74,14 @@ export interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { renderRemote = renderModuleName, tooltips, registry }: RenderAppOptions = {},
+  { renderRemote = renderModuleName, tooltips, registry, leave }: RenderAppOptions = {},
 ) {
   const probe: Probe = {};
   const view = render(
     <PageRegistryContext value={registry ?? null}>
       <Tooltips code={tooltips}>
         <MemoryRouter initialEntries={[path]}>
-          <AppRoutes routes={createAppRoutes(renderRemote)} />
+          <AppRoutes routes={createAppRoutes(renderRemote, leave)} />
           <RouterProbe probe={probe} />
         </MemoryRouter>
       </Tooltips>

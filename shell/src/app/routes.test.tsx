@@ -11,6 +11,7 @@ import {
 import type { PageModule } from '../features/remote-page/page-module';
 import type { PageRegistry } from '../features/remote-page/page-registry';
 import { RemotePage } from '../features/remote-page/remote-page';
+import { addPageRoute, forgetPageRoutes } from '../lib/site-routes';
 import { renderApp } from './render-app.test-support';
 import type { RenderRemote } from './routes';
 
@@ -81,6 +82,39 @@ describe('the route table', () => {
     renderAt('/no-such-street');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for the document at an unknown address reached from another page, not found at its own', async () => {
+    const load = jest.fn();
+    const leaves = jest.fn((pathname: string) => pathname !== '/gone');
+    const router = renderApp('/gone', { leave: { leaves, load } }).router;
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await act(() => router.navigate('/gift-cards?from=nav#top'));
+    expect(leaves).toHaveBeenLastCalledWith('/gift-cards');
+    expect(load).toHaveBeenCalledWith('/gift-cards?from=nav#top');
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    // A redirect's source is still the router's own to answer.
+    load.mockClear();
+    await act(() => router.navigate('/about-us'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('renders a route a page stated, which the build lacks, from its remote', async () => {
+    addPageRoute({
+      path: '/gift-cards',
+      title: 'Gift Cards',
+      owner: 'forms/GiftCardsPage' as FederatedModuleId,
+      socialImage: 'contact',
+    });
+    try {
+      renderAt('/gift-cards');
+      expect(
+        await screen.findByRole('heading', { name: 'Page of forms/GiftCardsPage' }),
+      ).toBeInTheDocument();
+    } finally {
+      forgetPageRoutes();
+    }
   });
 
   it('shows "Unexpected Application Error!" with the message for a router-level error', async () => {

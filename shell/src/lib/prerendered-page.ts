@@ -1,7 +1,7 @@
 import { NOT_FOUND_RENDER_PATH, PRERENDERED_BUILDS_META, type RemoteName } from 'shared-types';
-import { findAppRoute } from 'site-rules';
 
 import { readMetaJson } from './meta-json';
+import { findRoute } from './site-routes';
 
 /**
  * Whether the page in `#root` is the build's prerendered markup of the address the visitor is at
@@ -16,7 +16,7 @@ export function isPrerenderedFor(
 ): boolean {
   const prerendered = container.dataset.prerendered;
   if (prerendered === undefined || container.firstElementChild === null) return false;
-  const route = findAppRoute(location.pathname);
+  const route = findRoute(location.pathname);
   if (prerendered === NOT_FOUND_RENDER_PATH) return route === undefined;
   if (!route) return false;
   return prerendered === (route.readsQuery ? `${route.path}${location.search}` : route.path);

@@ -20,8 +20,8 @@ import {
   type TelemetrySection,
   type WebVitalName,
 } from 'shared-types';
-import { findAppRoute } from 'site-rules';
 
+import { findRoute } from '../lib/site-routes';
 import { sectionOfCode, versionOfManifest } from './event-tags';
 import { measureLoadVitals } from './load-vitals';
 import { receiveTelemetry, remoteManifestOf, type ReportedEvent } from './telemetry-events';
@@ -69,7 +69,7 @@ function sectionOf(event: PendingEvent, owner: TelemetrySection): TelemetrySecti
  * not-found page). Its section's version is read now, when the remotes' manifests have loaded.
  */
 function tagged(event: PendingEvent): TelemetryEvent | undefined {
-  const route = findAppRoute(event.path);
+  const route = findRoute(event.path);
   if (!route) return undefined;
   const section = sectionOf(event, route.owner === 'shell' ? 'shell' : remoteOf(route.owner));
   const tags = { section, version: versionOf(section), route: route.path };

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { BLOG_POST_PARAM } from 'shared-types';
-import { findAppRoute, findSitePage } from 'site-rules';
+import { findSitePage } from 'site-rules';
 
 import { useHydrated } from '../../hooks/use-hydrated';
 import { breadcrumbJsonLd } from '../../lib/json-ld-builders';
+import { findRoute } from '../../lib/site-routes';
 import { Breadcrumb } from '../ui/breadcrumb/breadcrumb';
 import { JsonLd } from '../ui/json-ld/json-ld';
 import styles from './auto-breadcrumb.module.scss';
@@ -19,7 +20,7 @@ export function AutoBreadcrumb() {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const items = breadcrumbTrail(pathname);
-  const known = findAppRoute(pathname) !== undefined;
+  const known = findRoute(pathname) !== undefined;
   // A blog post shows its own, deeper trail (Home > Blog > category > title).
   const ownTrail = findSitePage(pathname, search)?.query?.param === BLOG_POST_PARAM;
   if (items.length === 0 || ownTrail || (!known && !hydrated)) return null;
