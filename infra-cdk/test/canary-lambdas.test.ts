@@ -91,6 +91,43 @@ describe("the platform's canary pointer sync", () => {
   });
 });
 
+describe("the platform's sync of a remote's published routes", () => {
+  const routesFile = (section: string, paths: string[]) =>
+    JSON.stringify({
+      section,
+      routes: paths.map((path) => ({ path, page: 'SomePage', title: path })),
+    });
+  const syncFormsRoutes = (text: string) => {
+    const { keys, clients } = world({ 'remotes/forms/routes.json': text });
+    const synced = createSyncHandler(settings, clients)(written('remotes/forms/routes.json'));
+    return { keys, synced };
+  };
+
+  it("writes the page paths of the section's routes file, sorted, to its routes key", async () => {
+    const { keys, synced } = syncFormsRoutes(routesFile('forms', ['/gift-cards', '/contact']));
+    await expect(synced).resolves.toEqual(['forms.routes']);
+    expect(JSON.parse(keys['forms.routes']!)).toEqual(['/contact', '/gift-cards']);
+  });
+
+  it.each([
+    ['a file that is not JSON', '{', 'is not JSON'],
+    ["another section's file", routesFile('home-tours', ['/about']), "is home-tours's"],
+    ['a path that is no route', routesFile('forms', ['/Gift Cards']), 'routes.0.path'],
+    [
+      'more paths than one key holds',
+      routesFile(
+        'forms',
+        Array.from({ length: 40 }, (_, index) => `/a-rather-long-page-address-${index}`),
+      ),
+      'more than the 1024 one key',
+    ],
+  ])('refuses %s, writing no key', async (_what, text, message) => {
+    const { keys, synced } = syncFormsRoutes(text);
+    await expect(synced).rejects.toThrow(message);
+    expect(keys).toEqual({});
+  });
+});
+
 describe("the platform's canary rollback", () => {
   const alarm = (value: string) => ({
     alarmData: {

@@ -78,30 +78,31 @@ describe("the site stack's canary routing", () => {
     expect(api?.FunctionAssociations).toBeUndefined();
   });
 
-  it("copies the teams' pointer objects to the store on the bucket's notification for their name", () => {
+  it("copies the teams' pointer objects and routes files to the store on the bucket's notification for their name", () => {
     const [notifications] = Object.values(
       template.findResources('Custom::S3BucketNotifications'),
     ) as { Properties: { NotificationConfiguration: Record<string, unknown[]> } }[];
     const configurations = notifications!.Properties.NotificationConfiguration;
     expect(Object.keys(configurations)).toEqual(['LambdaFunctionConfigurations']);
-    expect(configurations.LambdaFunctionConfigurations).toEqual([
-      {
+    expect(configurations.LambdaFunctionConfigurations).toEqual(
+      ['/canary.json', '/routes.json'].map((suffix) => ({
         Events: ['s3:ObjectCreated:*'],
         Filter: {
           Key: {
             FilterRules: expect.arrayContaining([
               { Name: 'prefix', Value: 'remotes/' },
-              { Name: 'suffix', Value: '/canary.json' },
+              { Name: 'suffix', Value: suffix },
             ]) as unknown,
           },
         },
         LambdaFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^CanariesSync/), 'Arn'] },
-      },
-    ]);
+      })),
+    );
     const sync = statementsOf('CanariesSyncRole');
     expect(actions(sync)).toEqual([...writesPointerKeys, 's3:GetObject', ...writesLogs].sort());
     const reads = sync.find((statement) => statement.Action === 's3:GetObject');
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/canary\.json/);
+    expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/routes\.json/);
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/releases\/\*\/release\.json/);
   });
 

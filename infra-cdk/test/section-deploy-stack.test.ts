@@ -11,7 +11,8 @@ import {
   releasesPrefix,
   sections,
 } from 'release';
-import { siteRouterData } from 'release/edge';
+import { buildSiteRouterCode } from 'release/edge';
+import { loadHandler, viewerRequestEvent } from 'release/edge/test-support';
 import {
   cacheControl,
   HASHED_FILE_GLOB,
@@ -83,6 +84,7 @@ describe('a remote release (forms)', () => {
       ReleasesPrefix: 'remotes/forms/releases/',
       Pointer: [
         { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
+        { from: 'routes.json', to: 'remotes/forms/routes.json', optional: true },
         { from: 'pages/', to: 'pages/' },
       ],
       KeepReleases: 10,
@@ -92,9 +94,9 @@ describe('a remote release (forms)', () => {
     expect(pointer.dependsOn).toEqual(expect.arrayContaining([release!.id]));
   });
 
-  it("publishes each page its prerender writes at the key the site function answers the page's address with", () => {
+  it("publishes each page its prerender writes at the key the site function answers the page's address with", async () => {
     const pointer = pointerOf(template).properties.Pointer as { from: string; to: string }[];
-    const { pages } = siteRouterData();
+    const handler = loadHandler(buildSiteRouterCode());
     const own = sitePages.filter(
       (page) => page.route.owner !== 'shell' && remoteOf(page.route.owner) === 'forms',
     );
@@ -103,9 +105,9 @@ describe('a remote release (forms)', () => {
       // The prerender writes <build>/<page.file>; the release uploads the build as it is.
       const entry = pointer.find(({ from }) => page.file.startsWith(from));
       const served = entry && `/${entry.to}${page.file.slice(entry.from.length)}`;
-      const routePages = pages[page.route.path]!;
-      const answered = page.query ? routePages.query!.files[page.query.value] : routePages.file;
-      expect({ url: page.url, served }).toEqual({ url: page.url, served: answered });
+      const [pathname, search] = page.url.split('?');
+      const answered = (await handler(viewerRequestEvent(pathname!, search))) as { uri: string };
+      expect({ url: page.url, served }).toEqual({ url: page.url, served: answered.uri });
     }
   });
 
@@ -205,6 +207,7 @@ describe('a rollback', () => {
       ReleasesPrefix: 'remotes/forms/releases/',
       Pointer: [
         { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
+        { from: 'routes.json', to: 'remotes/forms/routes.json', optional: true },
         { from: 'pages/', to: 'pages/' },
       ],
     });

@@ -236,34 +236,34 @@ describe('SiteStack without a custom domain', () => {
     const handler = loadHandler(fn!.Properties.FunctionCode);
 
     /** The request sent to the bucket for `uri`, and the status the viewer then gets. */
-    function visit(uri: string, search = '') {
-      const request = handler(viewerRequestEvent(uri, search));
+    async function visit(uri: string, search = '') {
+      const request = await handler(viewerRequestEvent(uri, search));
       if (isResponse(request)) return { status: request.statusCode, uri: undefined };
-      const response = handler(viewerResponseEvent(request)) as ViewerResponse;
+      const response = (await handler(viewerResponseEvent(request))) as ViewerResponse;
       return { status: response.statusCode, uri: request.uri };
     }
 
-    it('answers an unknown path 404 with the prerendered not-found page', () => {
-      expect(visit('/no-such-page')).toEqual({ status: 404, uri: `/${NOT_FOUND_PAGE_FILE}` });
+    it('answers an unknown path 404 with the prerendered not-found page', async () => {
+      expect(await visit('/no-such-page')).toEqual({ status: 404, uri: `/${NOT_FOUND_PAGE_FILE}` });
     });
 
-    it('serves /sitemap.xml and /robots.txt from the bucket as the shell uploads them', () => {
-      expect(visit('/sitemap.xml')).toEqual({ status: 200, uri: '/sitemap.xml' });
-      expect(visit('/robots.txt')).toEqual({ status: 200, uri: '/robots.txt' });
+    it('serves /sitemap.xml and /robots.txt from the bucket as the shell uploads them', async () => {
+      expect(await visit('/sitemap.xml')).toEqual({ status: 200, uri: '/sitemap.xml' });
+      expect(await visit('/robots.txt')).toEqual({ status: 200, uri: '/robots.txt' });
       expect(findSection('shell')!.pointer.map((entry) => entry.to)).toEqual(
         expect.arrayContaining(['sitemap.xml', 'robots.txt']),
       );
     });
 
-    it('serves every prerendered page, each post included, with 200', () => {
+    it('serves every prerendered page, each post included, with 200', async () => {
       for (const page of sitePages) {
         const [pathname, search] = page.url.split('?');
-        expect(visit(pathname!, search)).toEqual({ status: 200, uri: `/${page.file}` });
+        expect(await visit(pathname!, search)).toEqual({ status: 200, uri: `/${page.file}` });
       }
     });
 
-    it('answers a legacy address 301', () => {
-      expect(visit('/about-us').status).toBe(301);
+    it('answers a legacy address 301', async () => {
+      expect((await visit('/about-us')).status).toBe(301);
     });
   });
 

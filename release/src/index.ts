@@ -45,6 +45,7 @@ export {
   sectionOfPointerKey,
   type CanaryPointer,
 } from './model/canary-pointer';
+export { edgeRoutesKey, edgeRoutesValue, sectionOfRoutesKey } from './model/edge-routes';
 export {
   canaryAlarmName,
   canaryAlarmPrefix,

@@ -3,7 +3,10 @@
 // `syncHandler` runs on every write of a section's canary pointer object (an S3 notification for
 // `remotes/<section>/canary.json`, a key under the team's own prefix): it checks the object and
 // that each release it names is published, then writes the section's key in the key value store
-// the edge reads. Teams never write the store: its IAM cannot scope a team to its own keys.
+// the edge reads. It does the same for the routes file a section's pointer publishes
+// (`remotes/<section>/routes.json`): the edge serves the section's page addresses from its key
+// `<section>.routes`, so a page added or removed in a release needs no deploy of the site stack.
+// Teams never write the store: its IAM cannot scope a team to its own keys.
 //
 // `rollbackHandler` is the action of a canary's alarm (canary-rule.ts): it points the section
 // back at its stable release, in the pointer object and the key value store, and records why
@@ -20,8 +23,11 @@ import {
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   canaryKeyValue,
+  edgeRoutesKey,
+  edgeRoutesValue,
   parseCanaryPointer,
   sectionOfPointerKey,
+  sectionOfRoutesKey,
   type CanaryPointer,
 } from 'release';
 import { sectionOfCanaryAlarm } from 'release';
@@ -59,16 +65,15 @@ async function readText(clients: CanaryClients, bucket: string, key: string) {
   }
 }
 
-async function putKey(clients: CanaryClients, arn: string, pointer: CanaryPointer) {
+async function putValue(clients: CanaryClients, arn: string, key: string, value: unknown) {
   const { ETag } = await clients.kvs.send(new DescribeKeyValueStoreCommand({ KvsARN: arn }));
   await clients.kvs.send(
-    new PutKeyCommand({
-      KvsARN: arn,
-      IfMatch: ETag,
-      Key: pointer.section,
-      Value: JSON.stringify(canaryKeyValue(pointer)),
-    }),
+    new PutKeyCommand({ KvsARN: arn, IfMatch: ETag, Key: key, Value: JSON.stringify(value) }),
   );
+}
+
+async function putKey(clients: CanaryClients, arn: string, pointer: CanaryPointer) {
+  await putValue(clients, arn, pointer.section, canaryKeyValue(pointer));
 }
 
 /** The sync: each pointer object written, checked, to its key. Throws on a refused pointer. */
@@ -77,12 +82,23 @@ export function createSyncHandler(settings: CanaryFunctionSettings, clients: Can
     const written: string[] = [];
     for (const record of event.Records) {
       const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+      const routesOf = sectionOfRoutesKey(key);
       const section = sectionOfPointerKey(key);
-      if (record.s3.bucket.name !== settings.bucket || section === undefined) {
-        throw new Error(`${record.s3.bucket.name}/${key} is not a canary pointer of the site.`);
+      if (record.s3.bucket.name !== settings.bucket || (section ?? routesOf) === undefined) {
+        throw new Error(
+          `${record.s3.bucket.name}/${key} is neither a canary pointer nor a routes file of the site.`,
+        );
       }
       const text = await readText(clients, settings.bucket, key);
       if (text === undefined) continue;
+      if (routesOf !== undefined) {
+        // Checked before anything is written: a refused file leaves the edge as it was.
+        const paths = edgeRoutesValue(text, routesOf);
+        await putValue(clients, settings.keyValueStoreArn, edgeRoutesKey(routesOf), paths);
+        written.push(edgeRoutesKey(routesOf));
+        continue;
+      }
+      if (section === undefined) continue;
       const pointer = parseCanaryPointer(text, section);
       for (const version of [pointer.stable, pointer.canary]) {
         if (version === undefined) continue;

@@ -9,6 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { CANARY_POINTER_FILE, canaryAlarmPrefix } from 'release';
+import { ROUTES_FILE } from 'shared-types';
 
 import { acknowledge } from '../nag/acknowledge';
 import type { SiteBucket } from './site-bucket';
@@ -25,10 +26,12 @@ export interface CanaryRoutingProps {
 }
 
 /**
- * The platform's side of the canaries: a function that copies each checked canary pointer object
- * (`remotes/<section>/canary.json`, under the team's own prefix) to the section's key in the key
- * value store, and the rollback function that each canary's alarm invokes (only alarms named with
- * the stage's canary prefix may). Each may write the store's keys; neither may touch a release.
+ * The platform's side of the canaries and of the remotes' run-time routes: a function that
+ * copies each checked canary pointer object (`remotes/<section>/canary.json`, under the team's
+ * own prefix) to the section's key in the key value store, and the page paths of each routes file
+ * a section's pointer publishes (`remotes/<section>/routes.json`) to its key `<section>.routes`;
+ * and the rollback function that each canary's alarm invokes (only alarms named with the stage's
+ * canary prefix may). Each may write the store's keys; neither may touch a release.
  */
 export class CanaryRouting extends Construct {
   /** Copies the pointer objects to the key value store. */
@@ -41,6 +44,7 @@ export class CanaryRouting extends Construct {
     const stack = Stack.of(this);
     const bucket = props.siteBucket.bucket;
     const pointerObjects = bucket.arnForObjects(`remotes/*/${CANARY_POINTER_FILE}`);
+    const routesObjects = bucket.arnForObjects(`remotes/*/${ROUTES_FILE}`);
     const environment = {
       SITE_BUCKET: bucket.bucketName,
       KVS_ARN: props.keyValueStore.keyValueStoreArn,
@@ -85,19 +89,25 @@ export class CanaryRouting extends Construct {
     const sync = canaryFunction(
       'Sync',
       'syncHandler',
-      "Copies each section's checked canary pointer to the edge's key value store",
+      "Copies each section's checked canary pointer and page paths to the edge's key value store",
       [
         {
           actions: ['s3:GetObject'],
-          resources: [pointerObjects, bucket.arnForObjects('remotes/*/releases/*/release.json')],
+          resources: [
+            pointerObjects,
+            routesObjects,
+            bucket.arnForObjects('remotes/*/releases/*/release.json'),
+          ],
         },
       ],
     );
     this.syncFunction = sync.function;
-    props.siteBucket.notifyOnObjectCreated(new s3n.LambdaDestination(sync.function), {
-      prefix: 'remotes/',
-      suffix: `/${CANARY_POINTER_FILE}`,
-    });
+    for (const file of [CANARY_POINTER_FILE, ROUTES_FILE]) {
+      props.siteBucket.notifyOnObjectCreated(new s3n.LambdaDestination(sync.function), {
+        prefix: 'remotes/',
+        suffix: `/${file}`,
+      });
+    }
 
     const rollback = canaryFunction(
       'Rollback',
@@ -134,6 +144,11 @@ export class CanaryRouting extends Construct {
         `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/${CANARY_POINTER_FILE}]`,
       );
     }
+    acknowledge(
+      sync.role,
+      "It reads the routes file each remote section's pointer publishes, one object at a fixed name under each section's prefix.",
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/${ROUTES_FILE}]`,
+    );
     acknowledge(
       sync.role,
       'It checks that the releases a pointer names are published: their records, one per release.',

@@ -14,7 +14,7 @@
 // `SITE.canary` is generated (site-router-code.ts, beside it); `KVS` is the key value store's
 // handle (`cf.kvs()`), or a shim backed by the stage's bucket on the local stages.
 
-/* global has, isPageAddress, passesThrough, siteRoute -- site-router.js, earlier in the code */
+/* global isPageAddress, passesThrough, siteRoute -- site-router.js, earlier in the code */
 
 const BUCKET_COOKIE_ATTRIBUTES = 'Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly';
 const VERSION_PATTERN = /^[0-9A-Za-z._-]{1,64}$/;
@@ -33,18 +33,16 @@ function visitorBucket(request, requestId) {
   return bucketOfId(requestId || '');
 }
 
-/** The section whose entry point the address is, with the file below a release's folder. */
-function canaryEntry(uri) {
+/**
+ * The section whose entry point the address is, with the file below a release's folder: a
+ * remote's manifest, or the page a remote's route was sent to (`section`, from site-router.js).
+ */
+function canaryEntry(uri, section) {
   const manifest = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(uri);
   if (manifest && SITE.canary.sections.indexOf(manifest[1]) !== -1) {
     return { section: manifest[1], file: 'mf-manifest.json' };
   }
-  if (has(SITE.canary.pages, uri)) return { section: SITE.canary.pages[uri], file: uri.slice(1) };
-  const folder = uri.slice(0, uri.lastIndexOf('/') + 1);
-  if (has(SITE.canary.pageFolders, folder)) {
-    return { section: SITE.canary.pageFolders[folder], file: uri.slice(1) };
-  }
-  return null;
+  return section ? { section, file: uri.slice(1) } : null;
 }
 
 /** The section's pointer while it runs a canary, or null (no key, no canary, or a bad value). */
@@ -77,7 +75,8 @@ function isRemoteManifest(uri) {
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by CloudFront, not here
 async function handler(event) {
   const requestId = event.context ? event.context.requestId : '';
-  const routed = siteRoute(event);
+  const selected = await siteRoute(event);
+  const routed = selected.result;
   if (event.context && event.context.eventType === 'viewer-response') {
     const request = event.request;
     // The same address answers one release or another by the cookie: never from a browser's
@@ -97,7 +96,7 @@ async function handler(event) {
     return routed;
   }
   if (routed.statusCode !== undefined) return routed;
-  const entry = canaryEntry(routed.uri);
+  const entry = canaryEntry(routed.uri, selected.section);
   if (entry === null) return routed;
   const running = await runningCanary(entry.section);
   if (running !== null && visitorBucket(routed, requestId) < running.percent) {

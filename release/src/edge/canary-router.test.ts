@@ -33,6 +33,17 @@ describe('the canary routing of the edge function', () => {
     );
   });
 
+  it("sends a canary visitor to the canary's copy of a page the stable release added", async () => {
+    const edge = edgeWith({
+      ...canaryAt25,
+      'forms.routes': ['/contact', '/gift-cards', '/in-the-news', '/petition-jerry-fox'],
+    });
+    expect((await edge.request('/gift-cards', 'id', 3)).uri).toBe(
+      '/remotes/forms/releases/v2/pages/gift-cards.html',
+    );
+    expect((await edge.request('/gift-cards', 'id', 80)).uri).toBe('/pages/gift-cards.html');
+  });
+
   it("sends a canary visitor to the canary's page of a query value, as its release renders it", async () => {
     const edge = edgeWith({ 'blog-gallery': { stable: 'v1', canary: 'v2', percent: 25 } });
     const post = sitePages.find((page) => page.query)!;

@@ -1,7 +1,7 @@
 // The CloudFront Function's source: `site-router.js` as written, after one generated line, the
 // site's data (`SITE`), made from shared-types' route list, prerendered pages and redirect table,
-// so the edge, the shell's router and the local server cannot disagree; a new page is a change
-// to the route list alone.
+// so the edge, the shell's router and the local server cannot disagree. A remote's pages are
+// read at run time too, from the page paths its release lists in the key value store.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -12,6 +12,7 @@ import {
   NOT_FOUND_PAGE_FILE,
   paths,
   remoteNames,
+  remoteOf,
   remotes,
   sitePages,
   redirectTable,
@@ -20,13 +21,12 @@ import {
 } from 'shared-types';
 
 import { CANARY_BUCKET_COOKIE } from '../model/canary-pointer';
+import { EDGE_ROUTES_KEY_SUFFIX } from '../model/edge-routes';
 
-/** The page a route address is answered with, and its query pages. */
-interface RoutePages {
-  /** The route's own page. */
-  readonly file: string;
-  /** The pages of one query parameter's values (`/blog?post=<id>`), by value. */
-  readonly query?: { readonly param: string; readonly files: Readonly<Record<string, string>> };
+/** The values of one query parameter of a route that each have a page of their own. */
+interface QueryPages {
+  readonly param: string;
+  readonly values: readonly string[];
 }
 
 /** Everything `site-router.js` reads from `SITE`. */
@@ -41,24 +41,28 @@ export interface SiteRouterData {
   readonly blogPostParam: string;
   /** Path prefixes served by other behaviours, left untouched. */
   readonly passThrough: readonly string[];
-  /** Each route's path to its pages. */
-  readonly pages: Readonly<Record<string, RoutePages>>;
+  /**
+   * Each route's path to the section that renders it ('' for the shell): the shell's routes, and
+   * each remote's until its release lists its own in the key value store. A route's page is
+   * `/pages/<path>.html` (shared-types' `prerenderedPageFile`).
+   */
+  readonly pages: Readonly<Record<string, string>>;
+  /** The routes whose query values have pages (`/blog?post=<id>`: `/pages/blog/post/<id>.html`). */
+  readonly queryPages: Readonly<Record<string, QueryPages>>;
+  /** What follows a remote's name in the key of its page paths (release's `edgeRoutesKey`). */
+  readonly routesKey: string;
   /** The page of every address that is neither a page, a redirect nor a file. */
   readonly notFoundPage: string;
   /** What canary-router.js rewrites while a section runs a canary. */
   readonly canary: CanaryRouterData;
 }
 
-/** The sections a canary may run for, and which pages each one's release prerenders. */
+/** The sections a canary may run for. */
 interface CanaryRouterData {
   /** The cookie that holds a visitor's bucket (0-99). */
   readonly cookie: string;
   /** The remotes by section name (the key value store's key), served under `/remotes/<name>/`. */
   readonly sections: readonly string[];
-  /** Each route page file a remote's release prerenders (`/pages/contact.html`) to that section. */
-  readonly pages: Readonly<Record<string, string>>;
-  /** Each folder of a route's query pages (`/pages/blog/post/`) to its section. */
-  readonly pageFolders: Readonly<Record<string, string>>;
 }
 
 /** What the data is made from; every option defaults to the site's own. */
@@ -91,25 +95,25 @@ export function runnableInNode(code: string): string {
 
 const asUri = (file: string) => `/${file}`;
 
+/** The section of a route: '' for the shell's, the remote's folder name for a remote's. */
+function sectionOf(route: SitePage['route']): string {
+  return route.owner === 'shell' ? '' : remotes[remoteOf(route.owner)].publicDir;
+}
+
 /** The site's data for `site-router.js`. */
 export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterData {
   const redirects: Record<string, string> = {};
   for (const rule of options.redirects ?? redirectTable) {
     redirects[rule.from] ??= rule.to;
   }
-  const pages: Record<
-    string,
-    { file: string; query?: { param: string; files: Record<string, string> } }
-  > = {};
+  const pages: Record<string, string> = {};
+  const queryPages: Record<string, { param: string; values: string[] }> = {};
   for (const page of options.pages ?? sitePages) {
     const route = page.route.path;
-    if (!page.query) {
-      pages[route] = { ...pages[route], file: asUri(page.file) };
-      continue;
-    }
-    const entry = (pages[route] ??= { file: '' });
-    entry.query ??= { param: page.query.param, files: {} };
-    entry.query.files[page.query.value] = asUri(page.file);
+    pages[route] = sectionOf(page.route);
+    if (!page.query) continue;
+    const entry = (queryPages[route] ??= { param: page.query.param, values: [] });
+    entry.values.push(page.query.value);
   }
   return {
     redirects,
@@ -118,29 +122,13 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
     blogPostParam: BLOG_POST_PARAM,
     passThrough: options.passThrough ?? ['/remotes/', '/api/'],
     pages,
+    queryPages,
+    routesKey: EDGE_ROUTES_KEY_SUFFIX,
     notFoundPage: asUri(NOT_FOUND_PAGE_FILE),
-    canary: canaryRouterData(options.pages ?? sitePages),
-  };
-}
-
-/** The canary's data: the remotes, and their routes' pages. */
-function canaryRouterData(pages: readonly SitePage[] = sitePages): CanaryRouterData {
-  const pageOwners: Record<string, string> = {};
-  const pageFolders: Record<string, string> = {};
-  for (const page of pages) {
-    const owner = page.route.owner.split('/')[0];
-    const remote = remoteNames.find((name) => name === owner);
-    if (!remote) continue;
-    const file = asUri(page.file);
-    if (page.query)
-      pageFolders[file.slice(0, file.lastIndexOf('/') + 1)] = remotes[remote].publicDir;
-    else pageOwners[file] = remotes[remote].publicDir;
-  }
-  return {
-    cookie: CANARY_BUCKET_COOKIE,
-    sections: remoteNames.map((name) => remotes[name].publicDir),
-    pages: pageOwners,
-    pageFolders,
+    canary: {
+      cookie: CANARY_BUCKET_COOKIE,
+      sections: remoteNames.map((name) => remotes[name].publicDir),
+    },
   };
 }
 

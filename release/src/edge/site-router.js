@@ -6,10 +6,16 @@
 // address to the not-found page. Files and the other behaviours' prefixes pass untouched.
 // Response: the not-found page is answered with status 404.
 //
+// Which addresses are pages: the shell's own routes, from the site's data, and each remote's,
+// from the paths its last release listed (the key value store's `<section>.routes`, written when
+// its pointer publishes its routes file): a remote adds or removes a page in a release of its
+// own. A remote whose release has listed none yet has the routes of the site's data.
+//
 // `SITE` is the site's data, written above this file when the function is built
-// (site-router-code.ts, beside it) from the route list and redirect table in shared-types. The
-// runtime knows ES 5.1 with const, let, arrow functions and template literals: no destructuring,
-// spread, for-of or URLSearchParams. Query values arrive as received (still percent-encoded).
+// (site-router-code.ts, beside it) from the route list and redirect table in shared-types; `KVS`
+// is the store's handle. The runtime knows ES 5.1 with const, let, arrow functions, template
+// literals, async and await: no destructuring, spread, for-of, URLSearchParams or async closure,
+// and promise combinators cost memory. Query values arrive as received (still percent-encoded).
 
 /** The path without trailing slashes ('/' stays '/'), as the routes are written. */
 function normalize(uri) {
@@ -80,64 +86,101 @@ function passesThrough(uri) {
   return false;
 }
 
-/** The prerendered page of a page address, or null when no route has it. */
-function pageFile(uri, querystring) {
-  const route = normalize(uri);
-  if (!has(SITE.pages, route)) return null;
-  const page = SITE.pages[route];
-  if (page.query && querystring && has(querystring, page.query.param)) {
-    const value = decode(querystring[page.query.param].value);
-    if (has(page.query.files, value)) return page.query.files[value];
-  }
-  return page.file;
+/** A route's prerendered page: `/pages/<path>.html`, `/pages/index.html` for `/`. */
+function routeFile(route) {
+  return route === '/' ? '/pages/index.html' : `/pages${route}.html`;
 }
 
-function onViewerRequest(request) {
+/** The page of the route's address: the one of its query value when it has one, else its own. */
+function pageFile(route, querystring) {
+  const query = has(SITE.queryPages, route) ? SITE.queryPages[route] : null;
+  if (query && querystring && has(querystring, query.param)) {
+    const value = decode(querystring[query.param].value);
+    if (query.values.indexOf(value) !== -1) {
+      return `/pages${route === '/' ? '/index' : route}/${query.param}/${value}.html`;
+    }
+  }
+  return routeFile(route);
+}
+
+/** The page paths a remote's last release listed, or null when none has. */
+async function releasedPaths(section) {
+  try {
+    const paths = await KVS.get(section + SITE.routesKey, { format: 'json' });
+    return Array.isArray(paths) ? paths : null;
+  } catch (_none) {
+    return null;
+  }
+}
+
+/**
+ * The page of a page address and its section ('' for the shell's), or null when no route has it.
+ * The section the site's data names is asked first.
+ */
+async function findPage(uri, querystring) {
+  const route = normalize(uri);
+  const built = has(SITE.pages, route) ? SITE.pages[route] : null;
+  if (built === '') return { file: pageFile(route, querystring), section: '' };
+  const sections = SITE.canary.sections;
+  const order = built === null ? sections : [built].concat(sections.filter((s) => s !== built));
+  for (let s = 0; s < order.length; s += 1) {
+    const paths = await releasedPaths(order[s]);
+    if (paths === null ? built === order[s] : paths.indexOf(route) !== -1) {
+      return { file: pageFile(route, querystring), section: order[s] };
+    }
+  }
+  return null;
+}
+
+async function onViewerRequest(request) {
   const uri = request.uri;
-  if (passesThrough(uri)) return request;
+  if (passesThrough(uri)) return { result: request, section: null };
   const target = redirectTarget(uri, request.querystring);
   if (target !== null) {
-    return {
+    const response = {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
       headers: { location: { value: target } },
     };
+    return { result: response, section: null };
   }
+  let section = null;
   if (isPageAddress(uri)) {
-    const file = pageFile(uri, request.querystring);
-    request.uri = file === null ? SITE.notFoundPage : file;
+    const page = await findPage(uri, request.querystring);
+    request.uri = page === null ? SITE.notFoundPage : page.file;
+    section = page === null ? null : page.section;
   }
-  return request;
+  return { result: request, section };
 }
 
 /**
  * Whether the request was answered with the not-found page: its address is that page once the
  * request has been rewritten, or else an address no page, redirect or file has.
  */
-function isNotFound(request) {
+async function isNotFound(request) {
   const uri = request.uri;
   if (uri === SITE.notFoundPage) return true;
   if (passesThrough(uri) || !isPageAddress(uri)) return false;
-  return (
-    redirectTarget(uri, request.querystring) === null && pageFile(uri, request.querystring) === null
-  );
+  if (redirectTarget(uri, request.querystring) !== null) return false;
+  return (await findPage(uri, request.querystring)) === null;
 }
 
-function onViewerResponse(request, response) {
+async function onViewerResponse(request, response) {
   // A 304 keeps its status: the browser's copy of the not-found page already says 404.
-  if (response.statusCode === 200 && isNotFound(request)) {
+  if (response.statusCode === 200 && (await isNotFound(request))) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
-  return response;
+  return { result: response, section: null };
 }
 
 /**
  * The page selection of both events, before the canary's routing (canary-router.js, whose
- * `handler` is the entry point CloudFront calls).
+ * `handler` is the entry point CloudFront calls): what to return, and the section of the page
+ * a request was sent to (null for anything else).
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by canary-router.js
-function siteRoute(event) {
+async function siteRoute(event) {
   if (event.context && event.context.eventType === 'viewer-response') {
     return onViewerResponse(event.request, event.response);
   }

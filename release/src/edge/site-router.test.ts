@@ -1,6 +1,8 @@
 import {
   BLOG_POST_REDIRECT_PREFIX,
   NOT_FOUND_PAGE_FILE,
+  remoteOf,
+  remotes,
   sitePages,
   redirectTable,
 } from 'shared-types';
@@ -24,21 +26,21 @@ const code = buildSiteRouterCode();
 const handler = loadHandler(code);
 const notFoundPage = `/${NOT_FOUND_PAGE_FILE}`;
 
-function run(uri: string, search = ''): ViewerRequest | ViewerResponse {
+function run(uri: string, search = ''): Promise<ViewerRequest | ViewerResponse> {
   return handler(viewerRequestEvent(uri, search));
 }
 
 /** The Location the function answers with, or null when it forwards the request. */
-function locationOf(uri: string, search = ''): string | null {
-  const result = run(uri, search);
+async function locationOf(uri: string, search = ''): Promise<string | null> {
+  const result = await run(uri, search);
   if (!isResponse(result)) return null;
   expect(result.statusCode).toBe(301);
   return result.headers.location?.value ?? null;
 }
 
 /** The request the function forwards to the cache and the bucket. */
-function forwarded(uri: string, search = ''): ViewerRequest {
-  const result = run(uri, search);
+async function forwarded(uri: string, search = ''): Promise<ViewerRequest> {
+  const result = await run(uri, search);
   if (isResponse(result)) throw new Error(`${uri} was answered with ${result.statusCode}`);
   return result;
 }
@@ -48,48 +50,106 @@ function forwarded(uri: string, search = ''): ViewerRequest {
  * CloudFront hands the response function the request either as the viewer sent it or as it was
  * rewritten; the status must come out the same either way.
  */
-function statusSeen(uri: string, search = '', status = 200): number {
-  const statuses = [viewerRequestEvent(uri, search).request, forwarded(uri, search)].map(
-    (request) => (handler(viewerResponseEvent(request, status)) as ViewerResponse).statusCode,
-  );
+async function statusSeen(uri: string, search = '', status = 200): Promise<number> {
+  const requests = [viewerRequestEvent(uri, search).request, await forwarded(uri, search)];
+  const statuses: number[] = [];
+  for (const request of requests) {
+    statuses.push(
+      ((await handler(viewerResponseEvent(request, status))) as ViewerResponse).statusCode,
+    );
+  }
   expect(statuses[0]).toBe(statuses[1]);
   return statuses[0]!;
 }
 
 describe('the site function built from site-router.js and the shared route data', () => {
-  it('fits the 10 KB limit of CloudFront Functions', () => {
+  it('fits the 10 KB limit of CloudFront Functions', async () => {
     expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(CLOUDFRONT_FUNCTION_MAX_BYTES);
   });
 
   it('carries every redirect row and every prerendered page as data', () => {
     const data = siteRouterData();
     for (const rule of redirectTable) expect(data.redirects[rule.from]).toBeDefined();
-    for (const page of sitePages) expect(code).toContain(JSON.stringify(`/${page.file}`));
+    for (const page of sitePages) {
+      expect(data.pages[page.route.path]).toBe(
+        page.route.owner === 'shell' ? '' : remotes[remoteOf(page.route.owner)].publicDir,
+      );
+      if (page.query) expect(data.queryPages[page.route.path]?.values).toContain(page.query.value);
+    }
+  });
+
+  describe("a remote's pages, as its last release listed them in the key value store", () => {
+    const formsPaths = sitePages
+      .filter((page) => page.route.owner !== 'shell' && remoteOf(page.route.owner) === 'forms')
+      .map((page) => page.route.path);
+    const edgeWith = (values: Record<string, unknown>) => loadHandler(code, values);
+    const send = async (edge: ReturnType<typeof edgeWith>, uri: string) => {
+      const request = (await edge(viewerRequestEvent(uri))) as ViewerRequest;
+      const statuses: number[] = [];
+      for (const seen of [viewerRequestEvent(uri).request, request]) {
+        const response = (await edge(viewerResponseEvent(seen))) as ViewerResponse;
+        statuses.push(response.statusCode);
+      }
+      return { uri: request.uri, statuses };
+    };
+
+    it('serves a page the release added, which the site was deployed without', async () => {
+      const edge = edgeWith({ 'forms.routes': [...formsPaths, '/gift-cards'] });
+      expect(await send(edge, '/gift-cards/')).toEqual({
+        uri: '/pages/gift-cards.html',
+        statuses: [200, 200],
+      });
+      expect(await send(loadHandler(code), '/gift-cards')).toEqual({
+        uri: notFoundPage,
+        statuses: [404, 404],
+      });
+    });
+
+    it('answers a page the release removed with the not-found page and 404', async () => {
+      const edge = edgeWith({ 'forms.routes': formsPaths.filter((path) => path !== '/press-kit') });
+      expect(await send(edge, '/press-kit')).toEqual({ uri: notFoundPage, statuses: [404, 404] });
+      expect((await send(edge, '/contact')).uri).toBe('/pages/contact.html');
+      // The other remotes keep the site's data until their releases list their own.
+      expect((await send(edge, '/about')).uri).toBe('/pages/about.html');
+    });
+
+    it("never lets a list take the shell's page or a redirect's source", async () => {
+      const edge = edgeWith({ 'forms.routes': [...formsPaths, '/booking', '/about-us'] });
+      expect((await send(edge, '/booking')).uri).toBe('/pages/booking.html');
+      const redirect = await edge(viewerRequestEvent('/about-us'));
+      expect(isResponse(redirect) && redirect.statusCode).toBe(301);
+    });
+
+    it("keeps the site's data for a value that is no list", async () => {
+      const edge = edgeWith({ 'forms.routes': { '/gift-cards': true } });
+      expect((await send(edge, '/contact')).uri).toBe('/pages/contact.html');
+      expect((await send(edge, '/gift-cards')).uri).toBe(notFoundPage);
+    });
   });
 
   describe.each(redirectTable.map((rule) => [rule.from, rule.to]))('%s', (from, to) => {
-    it(`answers 301 to ${to}, as resolveRedirect does`, () => {
-      expect(locationOf(from)).toBe(to);
-      expect(locationOf(from)).toBe(resolveRedirect(from));
+    it(`answers 301 to ${to}, as resolveRedirect does`, async () => {
+      expect(await locationOf(from)).toBe(to);
+      expect(await locationOf(from)).toBe(resolveRedirect(from));
     });
 
-    it('keeps the query string', () => {
+    it('keeps the query string', async () => {
       const search = '?utm_source=newsletter&ref=a%20b';
-      expect(locationOf(from, search)).toBe(`${to}${search}`);
-      expect(locationOf(from, search)).toBe(resolveRedirect(from, search));
+      expect(await locationOf(from, search)).toBe(`${to}${search}`);
+      expect(await locationOf(from, search)).toBe(resolveRedirect(from, search));
     });
 
-    it('also redirects with a trailing slash and in capitals', () => {
-      expect(locationOf(`${from}/`)).toBe(resolveRedirect(`${from}/`));
-      expect(locationOf(from.toUpperCase())).toBe(resolveRedirect(from.toUpperCase()));
-      expect(locationOf(`${from}/`)).toBe(to);
+    it('also redirects with a trailing slash and in capitals', async () => {
+      expect(await locationOf(`${from}/`)).toBe(resolveRedirect(`${from}/`));
+      expect(await locationOf(from.toUpperCase())).toBe(resolveRedirect(from.toUpperCase()));
+      expect(await locationOf(`${from}/`)).toBe(to);
     });
   });
 
-  it('sends /blog/{id} to /blog?post={id}, keeping other query values', () => {
+  it('sends /blog/{id} to /blog?post={id}, keeping other query values', async () => {
     const id = 'jerry-fox-saves-brooklyn-borough-hall';
-    expect(locationOf(`${BLOG_POST_REDIRECT_PREFIX}${id}`)).toBe(`/blog?post=${id}`);
-    expect(locationOf(`/blog/${id}/`, '?utm_source=x')).toBe(`/blog?post=${id}&utm_source=x`);
+    expect(await locationOf(`${BLOG_POST_REDIRECT_PREFIX}${id}`)).toBe(`/blog?post=${id}`);
+    expect(await locationOf(`/blog/${id}/`, '?utm_source=x')).toBe(`/blog?post=${id}&utm_source=x`);
   });
 
   it.each([
@@ -99,27 +159,29 @@ describe('the site function built from site-router.js and the shared route data'
     ['/blog/bad%E0%A4%A', ''],
     ['/blog/x', '?post=old&keep=1'],
     ['/BLOG/x', ''],
-  ])('matches resolveRedirect for %s%s', (uri, search) => {
-    expect(locationOf(uri, search)).toBe(resolveRedirect(uri, search));
+  ])('matches resolveRedirect for %s%s', async (uri, search) => {
+    expect(await locationOf(uri, search)).toBe(resolveRedirect(uri, search));
   });
 
-  it('repeats a repeated query name (multiValue)', () => {
-    expect(locationOf('/photos', '?tag=cats&tag=history')).toBe('/gallery?tag=cats&tag=history');
-    expect(locationOf('/photos', '?tag=cats&tag=history')).toBe(
+  it('repeats a repeated query name (multiValue)', async () => {
+    expect(await locationOf('/photos', '?tag=cats&tag=history')).toBe(
+      '/gallery?tag=cats&tag=history',
+    );
+    expect(await locationOf('/photos', '?tag=cats&tag=history')).toBe(
       resolveRedirect('/photos', '?tag=cats&tag=history'),
     );
   });
 
-  it('writes a name without a value as the bare name', () => {
-    expect(locationOf('/press', '?print')).toBe('/press-kit?print');
+  it('writes a name without a value as the bare name', async () => {
+    expect(await locationOf('/press', '?print')).toBe('/press-kit?print');
   });
 
   describe.each(sitePages.map((page) => [page.url, page]))('%s', (url, page) => {
     const [pathname, search = ''] = url.split('?');
 
-    it(`is served from ${page.file} with status 200`, () => {
-      expect(forwarded(pathname!, search).uri).toBe(`/${page.file}`);
-      expect(statusSeen(pathname!, search)).toBe(200);
+    it(`is served from ${page.file} with status 200`, async () => {
+      expect((await forwarded(pathname!, search)).uri).toBe(`/${page.file}`);
+      expect(await statusSeen(pathname!, search)).toBe(200);
     });
   });
 
@@ -128,8 +190,8 @@ describe('the site function built from site-router.js and the shared route data'
     ['/tours/', '/pages/tours.html'],
     ['/blog', '/pages/blog.html'],
     ['/blog/', '/pages/blog.html'],
-  ])('serves %s from %s', (uri, file) => {
-    expect(forwarded(uri).uri).toBe(file);
+  ])('serves %s from %s', async (uri, file) => {
+    expect((await forwarded(uri)).uri).toBe(file);
   });
 
   it.each([
@@ -144,25 +206,25 @@ describe('the site function built from site-router.js and the shared route data'
     ['?post=working%2Dcats-of-old-new-york', '/pages/blog/post/working-cats-of-old-new-york.html'],
     ['?post=no-such-post', '/pages/blog.html'],
     ['?category=History', '/pages/blog.html'],
-  ])('serves /blog%s from %s, keeping the query for the page', (search, file) => {
-    const request = forwarded('/blog', search);
+  ])('serves /blog%s from %s, keeping the query for the page', async (search, file) => {
+    const request = await forwarded('/blog', search);
     expect(request.uri).toBe(file);
     expect(request.querystring).toEqual(viewerRequestEvent('/blog', search).request.querystring);
-    expect(statusSeen('/blog', search)).toBe(200);
+    expect(await statusSeen('/blog', search)).toBe(200);
   });
 
   it.each(['/unknown/page', '/tours/nowhere', '/Tours', '/404', '/old-page.html', '/blog/a/b'])(
     'answers %s, which no page, redirect or file has, with the not-found page and 404',
-    (uri) => {
-      expect(forwarded(uri).uri).toBe(notFoundPage);
-      expect(statusSeen(uri)).toBe(404);
+    async (uri) => {
+      expect((await forwarded(uri)).uri).toBe(notFoundPage);
+      expect(await statusSeen(uri)).toBe(404);
       expect(findSitePage(uri)).toBeUndefined();
       expect(resolveRedirect(uri)).toBeNull();
     },
   );
 
-  it('leaves a 304 of the not-found page alone: the browser’s copy already says 404', () => {
-    expect(statusSeen('/unknown/page', '', 304)).toBe(304);
+  it('leaves a 304 of the not-found page alone: the browser’s copy already says 404', async () => {
+    expect(await statusSeen('/unknown/page', '', 304)).toBe(304);
   });
 
   it.each([
@@ -183,9 +245,9 @@ describe('the site function built from site-router.js and the shared route data'
     '/remotes/forms/',
     '/api/contact',
     '/api/unknown',
-  ])('forwards %s as it is, and its answer unchanged', (uri) => {
-    expect(forwarded(uri).uri).toBe(uri);
-    expect(statusSeen(uri)).toBe(200);
+  ])('forwards %s as it is, and its answer unchanged', async (uri) => {
+    expect((await forwarded(uri)).uri).toBe(uri);
+    expect(await statusSeen(uri)).toBe(200);
   });
 
   it.each([
@@ -197,18 +259,18 @@ describe('the site function built from site-router.js and the shared route data'
     '/pages/blog.html',
     '/favicon.ico',
     '/blog/x/y',
-  ])('agrees with shared-types on %s', (uri) => {
+  ])('agrees with shared-types on %s', async (uri) => {
     const page = findSitePage(uri);
     const expected = !isPageAddress(uri)
       ? uri
       : resolveRedirect(uri) !== null
         ? null
         : `/${page?.file ?? NOT_FOUND_PAGE_FILE}`;
-    if (expected === null) expect(locationOf(uri)).toBe(resolveRedirect(uri));
-    else expect(forwarded(uri).uri).toBe(expected);
+    if (expected === null) expect(await locationOf(uri)).toBe(resolveRedirect(uri));
+    else expect((await forwarded(uri)).uri).toBe(expected);
   });
 
-  it('follows the first row when a table repeats a path', () => {
+  it('follows the first row when a table repeats a path', async () => {
     const custom = loadHandler(
       buildSiteRouterCode(
         siteRouterData({
@@ -219,7 +281,7 @@ describe('the site function built from site-router.js and the shared route data'
         }),
       ),
     );
-    const result = custom(viewerRequestEvent('/old'));
+    const result = await custom(viewerRequestEvent('/old'));
     expect(isResponse(result) && result.headers.location?.value).toBe('/first');
   });
 });

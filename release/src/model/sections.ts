@@ -13,6 +13,7 @@ import {
   type RemoteName,
 } from 'shared-types';
 
+import { publishedRoutesKey } from './edge-routes';
 import { stackName } from './names';
 import type { Stage } from './stage';
 
@@ -63,7 +64,18 @@ function remoteSection(name: RemoteName): SectionDefinition {
     keyPrefix: `remotes/${remote.publicDir}`,
     releaseFiles: 'all',
     // The manifest names the release's folder (its publicPath), so it is the remote's pointer.
-    pointer: [{ from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) }, PAGES],
+    // Its routes file follows it: the edge serves the release's page addresses from it (the
+    // key value store's copy, edge-routes.ts) once the manifest that has their pages is live.
+    // A release built before builds had one leaves the last one in place.
+    pointer: [
+      { from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) },
+      {
+        from: ROUTES_FILE,
+        to: publishedRoutesKey(`remotes/${remote.publicDir}`),
+        optional: true,
+      },
+      PAGES,
+    ],
     requiredFiles: [
       { file: 'mf-manifest.json', command: `npm run build -w ${remote.packageName}` },
       { file: ROUTES_FILE, command: `npm run build -w ${remote.packageName}` },

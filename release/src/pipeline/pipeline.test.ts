@@ -535,4 +535,43 @@ describe('the pipeline on the local stages', () => {
       ).rejects.toThrow('runs no canary');
     });
   });
+
+  describe("a remote's own pages", () => {
+    const giftCards = { path: '/gift-cards', page: 'GiftCardsPage', title: 'Gift Cards' };
+    /** The tools, their forms prerender writing a page for each route of `routes`. */
+    const toolsWritingPages = (routes: SectionRoutes) =>
+      testTools({
+        contract: (section) => (section === 'shell' ? shellContract : formsContract),
+        pages: (request) =>
+          request.section === 'forms'
+            ? routes.routes.map((route) => `pages${route.path}.html`)
+            : [`pages/${request.section}.html`],
+      });
+    const statusOf = async (address: string) =>
+      (await fetch(`${siteOf('local-staging')}${address}`, { redirect: 'manual' })).status;
+
+    it('are added and removed by a release of the remote alone, the site stack untouched', async () => {
+      const adding = formsClaiming(giftCards);
+      expect(await statusOf('/gift-cards')).toBe(404);
+      await release('forms', 'v7p', { buildDir: formsBuild(adding) }, toolsWritingPages(adding));
+      expect(await object('local-staging', 'remotes/forms/routes.json')).toBe(
+        JSON.stringify(adding),
+      );
+      const page = await fetch(`${siteOf('local-staging')}/gift-cards`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>forms v7p</title>');
+      expect(await statusOf('/contact')).toBe(200);
+
+      const removing = sectionRoutesOf('forms');
+      await release(
+        'forms',
+        'v7q',
+        { buildDir: formsBuild(removing) },
+        toolsWritingPages(removing),
+      );
+      expect(await statusOf('/gift-cards')).toBe(404);
+      expect(await statusOf('/contact')).toBe(200);
+      expect(await served('local-staging')).toBe('v7q');
+    });
+  });
 });

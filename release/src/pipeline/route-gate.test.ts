@@ -70,6 +70,13 @@ describe('the route gate', () => {
     ]);
   });
 
+  it("refuses a remote whose page addresses are more than the edge's store holds for it", () => {
+    const many = Array.from({ length: 40 }, (_, index) => page(`/a-rather-long-address-${index}`));
+    expect(() => assertFreeAddresses(forms(...many), [deployedShell])).toThrow(
+      /^Refused: forms 20261129-090000-ccccccc's routes cannot be served; nothing was switched\. forms's 45 page addresses take \d+ bytes, more than the 1024 one key/,
+    );
+  });
+
   it('says what to do, and that nothing was switched', () => {
     expect(() => assertFreeAddresses(forms(page('/about')), [deployedHomeTours])).toThrow(
       'Refused: forms 20261129-090000-ccccccc claims addresses another section owns; nothing was ' +

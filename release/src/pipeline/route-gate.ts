@@ -9,6 +9,7 @@
 // fix, unless the operator passes --override-gate with a reason, which the release's record keeps.
 import { remoteNames, type SectionRoutes } from 'shared-types';
 
+import { edgeRoutesValue } from '../model/edge-routes';
 import type { GateOverride } from '../model/release-record';
 import { definitionOf, type Section } from '../model/sections';
 import { GateRefusal, gateReader, type GateContext } from './contract-gate';
@@ -89,11 +90,24 @@ export function routeConflicts(
   return conflicts;
 }
 
-/** Refuses a release that claims an address a deployed release of another section owns. */
+/**
+ * Refuses a release that claims an address a deployed release of another section owns, or a
+ * remote whose page addresses are more than the edge's key value store holds for it.
+ */
 export function assertFreeAddresses(
   release: ClaimingRelease,
   deployedReleases: readonly ClaimingRelease[],
 ): void {
+  if (release.section !== 'shell') {
+    try {
+      edgeRoutesValue(JSON.stringify(release.routes), release.section);
+    } catch (error) {
+      throw new RouteRefusal(
+        `Refused: ${release.section} ${release.version}'s routes cannot be served; nothing was ` +
+          `switched. ${(error as Error).message}`,
+      );
+    }
+  }
   const conflicts = routeConflicts(release, deployedReleases);
   if (conflicts.length > 0) {
     throw new RouteRefusal(

@@ -3,13 +3,15 @@
 // event shapes of CloudFront Functions), then the object it names is read from the bucket. So the
 // pointer keys a switch writes and the pages it copies are exactly what a visitor of a local stage
 // gets. The canary's routing reads each section's canary pointer from the same bucket (the key
-// value store's keys on AWS), checked as the platform checks it, and sets the same cookie. The
-// local stage server (server/store-site.ts) answers HTTP with it.
+// value store's keys on AWS), checked as the platform checks it, and sets the same cookie; the
+// page routing reads each remote's published routes file the same way. The local stage server
+// (server/store-site.ts) answers HTTP with it.
 import { randomUUID } from 'node:crypto';
 import vm from 'node:vm';
 
 import { buildSiteRouterCode, runnableInNode } from '../edge/site-router-code';
 import { canaryKeyValue, canaryPointerKey, parseCanaryPointer } from '../model/canary-pointer';
+import { EDGE_ROUTES_KEY_SUFFIX, edgeRoutesValue, publishedRoutesKey } from '../model/edge-routes';
 import { findSection } from '../model/sections';
 
 /** An object of the bucket, as the site serves it. */
@@ -74,15 +76,29 @@ interface EdgeKeyValueStore {
   get(key: string, options?: { format?: 'string' | 'json' }): Promise<unknown>;
 }
 
-/** The key value store of a bucket: each section's canary pointer object, checked. */
+/**
+ * The key value store of a bucket: each section's canary pointer object, checked, and the page
+ * paths of the routes file its pointer published, as the platform's sync function writes them.
+ */
 function bucketKeyValueStore(read: ReadObject): EdgeKeyValueStore {
+  const missing = (key: string) => new Error(`The key ${key} is not in the key value store.`);
   return {
     async get(key, options) {
-      const section = findSection(key);
-      const object =
-        section && section.keyPrefix !== '' ? await read(canaryPointerKey(section)) : undefined;
-      if (!object) throw new Error(`The key ${key} is not in the key value store.`);
-      const value = canaryKeyValue(parseCanaryPointer(object.body.toString('utf8'), key));
+      const routesOf = key.endsWith(EDGE_ROUTES_KEY_SUFFIX)
+        ? findSection(key.slice(0, -EDGE_ROUTES_KEY_SUFFIX.length))
+        : undefined;
+      const section = routesOf ?? findSection(key);
+      if (!section || section.keyPrefix === '') throw missing(key);
+      let value: unknown;
+      if (routesOf) {
+        const object = await read(publishedRoutesKey(section.keyPrefix));
+        if (!object) throw missing(key);
+        value = edgeRoutesValue(object.body.toString('utf8'), section.name);
+      } else {
+        const object = await read(canaryPointerKey(section));
+        if (!object) throw missing(key);
+        value = canaryKeyValue(parseCanaryPointer(object.body.toString('utf8'), key));
+      }
       return options?.format === 'json' ? value : JSON.stringify(value);
     },
   };

@@ -378,7 +378,7 @@ describe('the other shared elements', () => {
 });
 
 describe('the floating controls without scroll-driven animations', () => {
-  it('are shown by the root past the reserve bar\'s 300px, and hidden again above', () => {
+  it("are shown by the root past the reserve bar's 300px, and hidden again above", () => {
     renderDesktopApp('/about');
     const root = document.documentElement;
     expect(root).not.toHaveAttribute('data-floating-shown');

@@ -8,7 +8,7 @@ import { useScrollPast } from './use-scroll-past';
  * help button) in a browser without scroll-driven animations: the `floating-control` mixin of
  * shared-types' styles hides them there until it is set.
  */
-export const FLOATING_SHOWN_ATTRIBUTE = 'data-floating-shown';
+const FLOATING_SHOWN_ATTRIBUTE = 'data-floating-shown';
 
 /**
  * Marks the root once the page is scrolled past the reserve bar's 300px, and unmarks it above,

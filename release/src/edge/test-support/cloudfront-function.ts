@@ -56,15 +56,14 @@ function toCloudFrontQuery(search: string): Record<string, QueryValue> {
 }
 
 /**
- * Loads the code once and returns its synchronous page selection (`siteRoute`, which the
- * asynchronous `handler` runs before the canary's routing).
+ * Loads the code once and returns the entry point CloudFront calls, its key value store holding
+ * `values` (by default nothing: every remote has the routes of the site's data).
  */
-export function loadHandler(code: string): (event: unknown) => ViewerRequest | ViewerResponse {
-  const context = vm.createContext({ cf: { kvs: () => ({}) } });
-  vm.runInContext(runnableInNode(code), context, { filename: 'viewer-request.js' });
-  const handler: unknown = context.siteRoute;
-  if (typeof handler !== 'function') throw new Error('The code defines no handler function.');
-  return handler as (event: unknown) => ViewerRequest | ViewerResponse;
+export function loadHandler(
+  code: string,
+  values: Record<string, unknown> = {},
+): (event: unknown) => Promise<ViewerRequest | ViewerResponse> {
+  return loadEdge(code, values).handler;
 }
 
 /**
