@@ -8,6 +8,9 @@ import {
   appRoutes,
   remoteOf,
   remotes,
+  ROUTES_FILE,
+  routesOfFile,
+  sectionRoutesSchema,
   type AppRoute,
   type RemoteName,
   type RemoteRelease,
@@ -19,6 +22,20 @@ import { NotDeployedError, type ReleaseSource } from './release-sources';
 export function routesOf(section: Section): readonly AppRoute[] {
   if (section === 'shell') return appRoutes;
   return appRoutes.filter((route) => route.owner !== 'shell' && remoteOf(route.owner) === section);
+}
+
+/**
+ * The routes a section's release renders: for a remote, those its build claims (`routes.json`,
+ * a page added since the repository's route list among them), else the route list's.
+ */
+export function releaseRoutesOf(section: Section, dist: string): readonly AppRoute[] {
+  const file = path.join(dist, ROUTES_FILE);
+  if (section === 'shell' || !fs.existsSync(file)) return routesOf(section);
+  const claimed = sectionRoutesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!claimed.success || claimed.data.section !== remotes[section].publicDir) {
+    throw new Error(`${file} is not the routes file of ${remotes[section].publicDir}.`);
+  }
+  return routesOfFile(section, claimed.data);
 }
 
 /** The version of the shell's contract the repository's remotes compile against. */
@@ -76,7 +93,8 @@ export async function prerenderSection(
   if (section !== 'shell' && checkContract) {
     assertRunsOn(section, builtAgainst(repoRoot), kit.contractVersion);
   }
-  const routes = routesOf(section);
+  const dist = outDir ?? path.join(repoRoot, packageOf(section), process.env.DIST_DIR ?? 'dist');
+  const routes = releaseRoutesOf(section, dist);
   const releases: Partial<Record<RemoteName, RemoteRelease>> = {};
   const needed = new Set(
     routes.flatMap((route) => (route.owner === 'shell' ? [] : [remoteOf(route.owner)])),
@@ -93,7 +111,6 @@ export async function prerenderSection(
     (route) => route.owner === 'shell' || releases[remoteOf(route.owner)] !== undefined,
   );
   const pages = await kit.prerenderPages(renderable, releases, { siteUrl });
-  const dist = outDir ?? path.join(repoRoot, packageOf(section), process.env.DIST_DIR ?? 'dist');
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
   return pages.map((page) => {
     const file = path.join(dist, page.file);

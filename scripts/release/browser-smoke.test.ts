@@ -18,6 +18,12 @@ describe('the pages the browser smoke opens', () => {
     ]);
   });
 
+  it('are the pages the switched release claims, a page it added among them', () => {
+    expect(
+      smokePaths({ section: 'forms', remotes: everyRemote, pages: ['/contact', '/gift-cards'] }),
+    ).toEqual(['/contact', '/gift-cards']);
+  });
+
   it("are the shell's own routes and a page of each remote the stage serves", () => {
     expect(smokePaths({ section: 'shell', remotes: everyRemote })).toEqual([
       '/',

@@ -41,8 +41,14 @@ const SHELL_SMOKE_PATHS: readonly string[] = [paths.home, paths.blog, paths.cont
 /** How long one page may take to hydrate on a loaded stage (ms). */
 const PAGE_TIMEOUT_MS = 20_000;
 
-/** The paths a release of `context.section` is smoked on, among the routes the stage serves. */
-export function smokePaths(context: Pick<SmokeContext, 'section' | 'remotes'>): string[] {
+/**
+ * The paths a release of `context.section` is smoked on, among the routes the stage serves: a
+ * remote's at the pages its release claims when the context names them.
+ */
+export function smokePaths(
+  context: Pick<SmokeContext, 'section' | 'remotes'> & Pick<Partial<SmokeContext>, 'pages'>,
+): string[] {
+  if (context.section !== 'shell' && context.pages) return [...context.pages];
   const served = (route: AppRoute) =>
     route.owner === 'shell' || context.remotes.includes(remoteOf(route.owner));
   const owned = (route: AppRoute) =>

@@ -1,7 +1,7 @@
 import { remoteNames, remotes } from './federation';
 import { redirectTable } from './redirects';
 import { appRoutes } from './routes';
-import { sectionRoutesOf, sectionRoutesSchema } from './section-routes';
+import { routesOfFile, sectionRoutesOf, sectionRoutesSchema } from './section-routes';
 
 describe("a section's routes file", () => {
   it('lists every route of the site once, each in the file of the section that renders it', () => {
@@ -18,7 +18,9 @@ describe("a section's routes file", () => {
       path: '/contact',
       page: 'ContactPage',
       title: 'Contact Us',
+      socialImage: 'contact',
     });
+    expect(forms.routes.find((route) => route.path === '/survey')?.noIndex).toBe(true);
     expect(forms.redirects).toBeUndefined();
   });
 
@@ -55,5 +57,20 @@ describe("a section's routes file", () => {
       'routes.0.path: a path of lower-case letters, digits and hyphens between slashes, with no slash at the end',
       'routes.1.page: a page component name ending in "Page"',
     ]);
+  });
+
+  it("gives a release the routes its file lists: the list's own, and a page added since", () => {
+    const file = sectionRoutesOf('forms');
+    expect(routesOfFile('forms', file)).toEqual(
+      appRoutes.filter((route) => route.owner.startsWith('forms/')),
+    );
+    const giftCards = { path: '/gift-cards', page: 'GiftCardsPage', title: 'Gift Cards' };
+    const added = routesOfFile('forms', { ...file, routes: [...file.routes, giftCards] });
+    expect(added.at(-1)).toEqual({
+      path: '/gift-cards',
+      title: 'Gift Cards',
+      owner: 'forms/GiftCardsPage',
+      socialImage: 'site',
+    });
   });
 });

@@ -4,8 +4,9 @@
 // another deployed section owns (release/src/pipeline/route-gate.ts).
 import { remoteOf, remotes, type RemoteName } from './federation';
 import { BLOG_POST_REDIRECT_PREFIX, redirectTable } from './redirects';
-import { appRoutes } from './routes';
+import { appRoutes, type AppRoute } from './routes';
 import { z } from './schemas/zod';
+import { socialImageKinds } from './social-images';
 
 /** The file of a section's build that lists the addresses it claims. */
 export const ROUTES_FILE = 'routes.json';
@@ -24,6 +25,10 @@ const sectionRouteSchema = z.object({
   /** Its component: a remote's exposed page, or one of the shell's. */
   page: z.string().regex(/^[A-Z][A-Za-z0-9]*Page$/, 'a page component name ending in "Page"'),
   title: z.string().min(1),
+  /** The picture its link preview shows, which its prerendered page names. */
+  socialImage: z.enum(socialImageKinds).optional(),
+  /** Kept out of search engines. */
+  noIndex: z.boolean().optional(),
 });
 
 /** What `routes.json` says. */
@@ -69,8 +74,36 @@ export function sectionRoutesOf(section: 'shell' | RemoteName): SectionRoutes {
     section: remotes[section].publicDir,
     routes: appRoutes.flatMap((route) =>
       route.owner !== 'shell' && remoteOf(route.owner) === section
-        ? [{ path: route.path, page: route.owner.split('/')[1] ?? '', title: route.title }]
+        ? [
+            {
+              path: route.path,
+              page: route.owner.split('/')[1] ?? '',
+              title: route.title,
+              socialImage: route.socialImage,
+              ...(route.noIndex ? { noIndex: true } : {}),
+            },
+          ]
         : [],
     ),
   };
+}
+
+/**
+ * The routes a remote's routes file lists, as a release of it renders them: each page the route
+ * list of this copy has for the remote with everything it says (the blog's posts among it), any
+ * other from the file alone (a page added after this copy was made).
+ */
+export function routesOfFile(section: RemoteName, file: SectionRoutes): AppRoute[] {
+  return file.routes.map((route) => {
+    const owner = `${section}/${route.page}`;
+    const known = appRoutes.find((listed) => listed.path === route.path && listed.owner === owner);
+    if (known) return known;
+    return {
+      path: route.path,
+      title: route.title,
+      owner: owner as Extract<AppRoute, { owner: `${string}/${string}` }>['owner'],
+      socialImage: route.socialImage ?? 'site',
+      ...(route.noIndex ? { noIndex: true } : {}),
+    };
+  });
 }

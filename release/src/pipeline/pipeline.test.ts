@@ -553,7 +553,10 @@ describe('the pipeline on the local stages', () => {
     it('are added and removed by a release of the remote alone, the site stack untouched', async () => {
       const adding = formsClaiming(giftCards);
       expect(await statusOf('/gift-cards')).toBe(404);
-      await release('forms', 'v7p', { buildDir: formsBuild(adding) }, toolsWritingPages(adding));
+      const addingTools = toolsWritingPages(adding);
+      await release('forms', 'v7p', { buildDir: formsBuild(adding) }, addingTools);
+      // The smokes are asked to check the pages the release claims, the added one among them.
+      expect(addingTools.seen.smokes.at(-1)?.pages).toEqual(adding.routes.map((r) => r.path));
       expect(await object('local-staging', 'remotes/forms/routes.json')).toBe(
         JSON.stringify(adding),
       );

@@ -84,6 +84,12 @@ export interface SmokeContext {
   readonly remotes: readonly RemoteName[];
   /** The stage's mail store, whose messages the smoke looks for, when it has one. */
   readonly mailStore: string | undefined;
+  /**
+   * The page addresses a remote's switched release claims (its record's routes): its pages are
+   * smoked at these, a page it added among them, and not at one it removed. @default the route
+   * list's
+   */
+  readonly pages?: readonly string[];
 }
 
 /** One smoke of the composed stage: its name (for messages) and its run. */
@@ -328,6 +334,7 @@ async function smokeOrSwitchBack(
   version: string,
   previous: string | undefined,
   tools: PipelineTools,
+  routes?: SectionRoutes,
 ): Promise<SmokeResult> {
   const definition = definitionOf(section);
   let result: SmokeResult = { passed: true, checked: 0, failures: [] };
@@ -343,6 +350,7 @@ async function smokeOrSwitchBack(
     section,
     remotes,
     mailStore: target.mailStore(),
+    ...(section !== 'shell' && routes ? { pages: routes.routes.map((route) => route.path) } : {}),
   };
   let engines: SmokeResult['engines'];
   for (const smoke of result.passed ? tools.smokes : []) {
@@ -400,6 +408,7 @@ async function publishAndServe(
   upload: { kind: 'release' | 'pages'; dir: string },
   previous: string | undefined,
   tools: PipelineTools,
+  routes: SectionRoutes | undefined,
 ): Promise<{ smoke?: SmokeResult; canary?: CanaryPointer }> {
   const definition = definitionOf(options.section);
   await target.publish({
@@ -426,7 +435,15 @@ async function publishAndServe(
     `${target.stage} serves ${definition.name} ${options.version} (it served ${previous ?? 'none'}).`,
   );
   return {
-    smoke: await smokeOrSwitchBack(target, site, options.section, options.version, previous, tools),
+    smoke: await smokeOrSwitchBack(
+      target,
+      site,
+      options.section,
+      options.version,
+      previous,
+      tools,
+      routes,
+    ),
   };
 }
 
@@ -615,6 +632,7 @@ export async function releaseSection(
       { kind: 'release', dir },
       previous,
       tools,
+      routes,
     );
     return { record, pages: report.pages.length, ...served };
   });
@@ -767,6 +785,7 @@ export async function promoteSection(
       { kind: 'release', dir },
       previous,
       tools,
+      promoted.routes,
     );
     return { record: promoted, pages: 0, identical, stageSpecific, ...served };
   });
@@ -840,6 +859,7 @@ export async function rollbackSection(
       { kind: 'pages', dir },
       previous,
       tools,
+      record.routes,
     );
     return { record, pages: report.pages.length, ...served };
   });

@@ -87,6 +87,41 @@ describe('the smoke of a composed stage', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('checks a remote just switched at the pages its release claims', async () => {
+    const formsPages = sitePages
+      .filter((page) => page.route.owner.startsWith('forms/'))
+      .map((page) => page.route.path)
+      .filter((path) => path !== '/press-kit');
+    const switched = { remote: 'forms' as const, pages: [...formsPages, '/gift-cards'] };
+    // The release's routes file is not published: the edge does not serve the page it added.
+    const unpublished = await smokeStage({ siteUrl, sesUrl, switched, mailTimeoutMs: 2000 });
+    expect(unpublished.failures).toEqual(['/gift-cards answered 404']);
+
+    const contact = objects.get('pages/contact.html')!.body.toString('utf8');
+    objects.set('pages/gift-cards.html', {
+      body: Buffer.from(
+        contact.replace('data-prerendered="/contact"', 'data-prerendered="/gift-cards"'),
+      ),
+    });
+    objects.set('remotes/forms/routes.json', {
+      body: Buffer.from(
+        JSON.stringify({
+          section: 'forms',
+          routes: switched.pages.map((path) => ({ path, page: 'SomePage', title: path })),
+        }),
+      ),
+    });
+    try {
+      const served = await smokeStage({ siteUrl, sesUrl, switched, mailTimeoutMs: 2000 });
+      expect(served.failures).toEqual([]);
+      // /press-kit, which the release no longer claims, answers 404 and is not asked for.
+      expect((await fetch(`${siteUrl}/press-kit`)).status).toBe(404);
+    } finally {
+      objects.delete('remotes/forms/routes.json');
+      objects.delete('pages/gift-cards.html');
+    }
+  });
+
   it('fails on a remote entry that is missing and a page rendered from another build, naming both', async () => {
     objects.delete('remotes/forms/releases/1/remoteEntry.js');
     const contact = sitePages.find((page) => page.url === '/contact')!;

@@ -40,6 +40,11 @@ export interface SmokeTarget {
   readonly remotes?: readonly RemoteName[];
   /** How long the contact message may take to arrive. @default 15000 */
   readonly mailTimeoutMs?: number;
+  /**
+   * A remote just switched, and the page addresses its release claims: its pages are checked at
+   * these (a page it added among them) instead of at the route list's. @default none
+   */
+  readonly switched?: { readonly remote: RemoteName; readonly pages: readonly string[] };
 }
 
 /** The error fallback a remote route shows when its section does not load. */
@@ -126,9 +131,19 @@ export async function smokeStage(target: SmokeTarget): Promise<SmokeResult> {
     }
   }
 
-  const pages = sitePages.filter(
-    (page) => page.route.owner === 'shell' || served.has(remoteOf(page.route.owner)),
-  );
+  const switched = target.switched;
+  const pages: { url: string; remote?: RemoteName }[] = [
+    ...sitePages.flatMap((page) => {
+      if (page.route.owner === 'shell') return [{ url: page.url }];
+      const remote = remoteOf(page.route.owner);
+      if (!served.has(remote)) return [];
+      if (switched?.remote === remote && !switched.pages.includes(page.route.path)) return [];
+      return [{ url: page.url, remote }];
+    }),
+    ...(switched?.pages ?? [])
+      .filter((path) => !sitePages.some((page) => page.route.path === path))
+      .map((url) => ({ url, remote: switched!.remote })),
+  ];
   for (const page of pages) {
     const answer = await get(page.url);
     if (answer.status !== 200) {
@@ -140,8 +155,8 @@ export async function smokeStage(target: SmokeTarget): Promise<SmokeResult> {
     }
     if (answer.text.includes(FALLBACK_MARKER))
       failures.push(`${page.url} shows the error fallback`);
-    if (page.route.owner !== 'shell') {
-      const remote = remoteOf(page.route.owner);
+    if (page.remote !== undefined) {
+      const remote = page.remote;
       const rendered = prerenderedBuilds(answer.text)[remote];
       if (rendered === undefined) {
         failures.push(`${page.url} does not render the ${remote} section`);
@@ -214,6 +229,9 @@ export function httpSmoke(options: { mailTimeoutMs?: number } = {}): StageSmoke 
         sesUrl: context.mailStore,
         remotes: context.remotes,
         mailTimeoutMs: options.mailTimeoutMs,
+        ...(context.section !== 'shell' && context.pages
+          ? { switched: { remote: context.section, pages: context.pages } }
+          : {}),
       }),
   };
 }
