@@ -32,6 +32,8 @@ export const telemetryLimits = {
   maxEvents: 25,
   /** Characters of a release version (`20261125-031500-ab12cd3`, `0.1.0`, `local`). */
   maxVersion: 48,
+  /** Characters of a route's path (`/tours/brooklyn-heights`). */
+  maxRoute: 100,
   /** Characters of an error's name (`TypeError`, `RemoteTimeoutError`). */
   maxErrorName: 40,
   /** Characters of an error's scrubbed message. */

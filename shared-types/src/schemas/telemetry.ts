@@ -2,7 +2,6 @@
 // not name is refused, so nothing a visitor typed can ride along. An error event carries only the
 // error's name and a scrubbed message, scrubbed again here whatever the browser sent.
 
-import { appRoutes } from '../routes';
 import {
   scrubErrorMessage,
   telemetryLimits,
@@ -12,7 +11,15 @@ import {
 } from '../telemetry';
 import { z } from './zod';
 
-const routePaths = appRoutes.map((route) => route.path) as [string, ...string[]];
+/**
+ * A route's path as the routes are written (no query, no trailing slash): any the site may have,
+ * since a remote adds pages in its own releases (a page the collector's build never saw among
+ * them), bounded as a version is.
+ */
+const routePath = z
+  .string()
+  .max(telemetryLimits.maxRoute)
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'Not a route of the site.');
 
 const base = {
   section: z.enum(telemetrySections),
@@ -21,7 +28,7 @@ const base = {
     .min(1)
     .max(telemetryLimits.maxVersion)
     .regex(TELEMETRY_VERSION_PATTERN, 'A version is letters, digits, dots, hyphens.'),
-  route: z.enum(routePaths, 'Not a route of the site.'),
+  route: routePath,
 };
 
 const errorDetail = z.strictObject({
