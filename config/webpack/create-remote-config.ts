@@ -30,10 +30,14 @@ export function remoteFederationConfig<N extends RemoteName>(
   pages: PageSources<N>,
   dependencies: Record<string, string>,
 ) {
-  const exposed: readonly string[] = remotes[name].exposes;
+  // Every page the remote lists, in the route list's order: the type check holds the list to
+  // shared-types' names, and a page listed before the route list has it (a page a release of
+  // the remote adds) is exposed with the rest.
   const sources = pages as Readonly<Record<string, string>>;
+  const known: readonly string[] = remotes[name].exposes.map((key) => key.slice(2));
+  const order = [...known, ...Object.keys(sources).filter((page) => !known.includes(page))];
   const exposes: Record<string, string> = Object.fromEntries(
-    exposed.map((key) => [key, sources[key.slice(2)] ?? '']),
+    order.flatMap((page) => (sources[page] ? [[`./${page}`, sources[page]]] : [])),
   );
   return {
     name: remotes[name].name,

@@ -3,17 +3,20 @@
 // given the local stages as its targets. One line per step, with its time:
 //
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
-//   or manifest byte differs between the stages); release forms to local staging; staging's
-//   smoke passes (HTTP, then the three engines, each timed); the forms team's own end-to-end specs
-//   pass against the composed local staging site (its gate before prod); promote the same bytes
-//   to local prod; a visitor of local prod sees the new forms and the other sections as they were; a
-//   shell whose contract drops a name a deployed remote uses is refused; a forms release built
-//   against a contract the deployed shell does not provide is refused; a forms release claiming
-//   home-tours' and the shell's addresses is refused, naming them; a release facing a
-//   deployed release without its record is refused and switches nothing; a release whose smoke
-//   fails is switched back by itself, and so is one whose page throws only in the browser (the
-//   HTTP smoke passes it); forms rolled back on local prod, its pages prerendered anew, and the
-//   visitor sees the previous forms and nothing else changed.
+//   or manifest byte differs between the stages); release to local staging a forms build that
+//   adds a page (/gift-cards), which answers prerendered while no other section moved; staging's
+//   smoke passes (HTTP, then the three engines, each timed, the new page among those hydrated);
+//   the forms team's own end-to-end specs pass against the composed local staging site (its gate
+//   before prod); promote the same bytes to local prod; a visitor of local prod sees the new
+//   forms, its new page, and the other sections as they were; a forms release without the page
+//   removes it (404) from local staging; a shell whose contract drops a name a deployed remote
+//   uses is refused; a forms release built against a contract the deployed shell does not
+//   provide is refused; a forms release claiming home-tours' and the shell's addresses is
+//   refused, naming them; a release facing a deployed release without its record is refused and
+//   switches nothing; a release whose smoke fails is switched back by itself, and so is one whose
+//   page throws only in the browser (the HTTP smoke passes it); forms rolled back on local prod,
+//   its pages prerendered anew, and the visitor sees the previous forms (the added page gone)
+//   and nothing else changed.
 //
 // It builds what is missing first (each front end once: the shell's one build serves both
 // stages), and stops everything it started.
@@ -70,6 +73,7 @@ import { runStageSpecs } from '../release/stage-specs';
 import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 import { brokenFormsBuild } from './broken-forms';
+import { ADDED_PAGE, formsBuildWithPage } from './forms-with-page';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -111,10 +115,18 @@ async function visit(siteUrl: string) {
   }
   const page = async (url: string) => {
     const response = await fetch(`${siteUrl}${url}`);
-    return { status: response.status, hash: digest(await response.text()) };
+    const text = await response.text();
+    return {
+      status: response.status,
+      hash: digest(text),
+      prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(text)?.[1],
+    };
   };
+  const shell = await servedRelease(siteUrl, 'shell');
   return {
+    shell: shell.state === 'served' ? shell.version : undefined,
     releases,
+    added: await page(ADDED_PAGE.path),
     home: await page('/'),
     tours: await page('/tours'),
     blog: await page('/blog'),
@@ -159,6 +171,8 @@ async function main(): Promise<void> {
   const version = (name: string) => `${stamp}-${name}`;
   let before: Awaited<ReturnType<typeof visit>> | undefined;
   const scratch = fs.mkdtempSync(path.join(repoRoot, '.release-drill-'));
+  // Beside the package, so that its relative imports of the shared config still resolve.
+  const formsWithPage = path.join(repoRoot, `.release-drill-forms-page-${process.pid}`);
 
   /** The release of a section a stage serves now. */
   const servedOn = async (siteUrl: string, section: Section) => {
@@ -192,6 +206,10 @@ async function main(): Promise<void> {
   const visitWithFormsAt = async (formsVersion: string) => {
     assert(before, 'no visit before the release');
     const after = await visit(prod.siteUrl);
+    assert(
+      after.shell === before.shell,
+      `the shell moved to ${after.shell ?? 'none'} on local prod`,
+    );
     assert(after.releases.forms === formsVersion, `forms is ${after.releases.forms ?? 'none'}`);
     for (const name of remoteNames.filter((other) => other !== 'forms')) {
       assert(
@@ -224,7 +242,7 @@ async function main(): Promise<void> {
       const served = await servedOn(staging.siteUrl, release.section);
       assert(
         served === servedBefore,
-        `the ${definitionOf(release.section).name} pointer moved to ${served ?? 'none'}`,
+        `the ${definitionOf(release.section).name} pointer moved from ${servedBefore ?? 'none'} to ${served ?? 'none'}`,
       );
       return { error: caught, served };
     }
@@ -283,16 +301,38 @@ async function main(): Promise<void> {
       },
     ],
     [
-      'release forms to local staging',
+      'release forms to local staging: a build that adds a page, /gift-cards',
       async () => {
+        const staged = await visit(staging.siteUrl);
+        assert(staged.added.status === 404, `${ADDED_PAGE.path} answered ${staged.added.status}`);
+        const started = Date.now();
+        const build = await formsBuildWithPage(repoRoot, formsWithPage, tools.run);
+        const built = Date.now() - started;
         const { record } = await releaseSection(
-          { section: 'forms', version: version('new'), skipBuild: true },
+          { section: 'forms', version: version('new'), skipBuild: true, buildDir: build },
           stagingTarget,
           tools,
         );
         const served = await servedOn(staging.siteUrl, 'forms');
         assert(served === version('new'), `local staging serves forms ${served ?? 'none'}`);
-        return `forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served`;
+        const after = await visit(staging.siteUrl);
+        assert(
+          after.added.status === 200 && after.added.prerendered === ADDED_PAGE.path,
+          `${ADDED_PAGE.path} answered ${after.added.status}, prerendered ${after.added.prerendered ?? 'not'}`,
+        );
+        assert(after.shell === staged.shell, `the shell moved to ${after.shell ?? 'none'}`);
+        for (const name of remoteNames.filter((other) => other !== 'forms')) {
+          assert(
+            after.releases[name] === staged.releases[name],
+            `${name} moved to ${after.releases[name] ?? 'none'}`,
+          );
+        }
+        for (const page of ['home', 'tours', 'blog'] as const) {
+          assert(after[page].hash === staged[page].hash, `the ${page} page changed`);
+        }
+        const claimed = record.routes?.routes.map((route) => route.path) ?? [];
+        assert(claimed.includes(ADDED_PAGE.path), `the record claims ${claimed.join(', ')}`);
+        return `a copy of mf-forms with the page built in ${seconds(built)}; forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served, no shell release, no site deploy: ${ADDED_PAGE.path} answers 200 with its prerendered page, the shell (${after.shell}), home-tours and blog-gallery where they were, /, /tours and /blog byte for byte`;
       },
     ],
     [
@@ -309,10 +349,16 @@ async function main(): Promise<void> {
         assert(result.passed, `the smoke failed: ${result.failures.join('; ')}`);
         const engines = result.engines ?? [];
         assert(engines.length === 3, `the browser smoke ran in ${engines.length} engines`);
+        const record = await releaseRecord(staging.bucket, 'forms', version('new'));
+        const claimed = record?.routes?.routes.length ?? 0;
+        assert(
+          engines.every((engine) => engine.pages === claimed),
+          `the browser smoke hydrated ${engines.map((engine) => engine.pages).join('/')} pages, the release claims ${claimed}`,
+        );
         const times = engines
           .map((engine) => `${engine.engine} ${(engine.ms / 1000).toFixed(1)} s`)
           .join(', ');
-        return `the HTTP smoke, then ${engines[0]!.pages} pages hydrated in each engine of the browser smoke, side by side (${times}); a contact message reached the mail store through the API and through the form`;
+        return `the HTTP smoke, then ${engines[0]!.pages} pages hydrated in each engine of the browser smoke (every page the release claims, ${ADDED_PAGE.path} among them), side by side (${times}); a contact message reached the mail store through the API and through the form`;
       },
     ],
     [
@@ -346,10 +392,28 @@ async function main(): Promise<void> {
       },
     ],
     [
-      'a visitor of local prod sees the new forms and the other sections unchanged',
+      'a visitor of local prod sees the new forms, its new page, and the other sections unchanged',
       async () => {
         const after = await visitWithFormsAt(version('new'));
-        return `forms ${after.releases.forms} (${promotedFiles} files); home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
+        assert(
+          after.added.status === 200 && after.added.prerendered === ADDED_PAGE.path,
+          `${ADDED_PAGE.path} answered ${after.added.status} on local prod`,
+        );
+        return `forms ${after.releases.forms} (${promotedFiles} files), ${ADDED_PAGE.path} answering 200 with its prerendered page; the shell ${after.shell}, home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
+      },
+    ],
+    [
+      'forms removes the page in a release of its own',
+      async () => {
+        const { record } = await releaseSection(
+          { section: 'forms', version: version('no-page'), skipBuild: true },
+          stagingTarget,
+          tools,
+        );
+        const after = await visit(staging.siteUrl);
+        assert(after.added.status === 404, `${ADDED_PAGE.path} answered ${after.added.status}`);
+        assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
+        return `forms ${version('no-page')} (the package's own build, ${record.routes?.routes.length ?? 0} pages) served on local staging: ${ADDED_PAGE.path} answers 404 with the not-found page, /contact 200, its smokes passed`;
       },
     ],
     [
@@ -527,7 +591,8 @@ async function main(): Promise<void> {
           after.contact.hash === before.contact.hash,
           "/contact is not the page local prod served before forms' release",
         );
-        return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, /, /tours and /blog untouched`;
+        assert(after.added.status === 404, `${ADDED_PAGE.path} answered ${after.added.status}`);
+        return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, ${ADDED_PAGE.path} answers 404, /, /tours and /blog untouched`;
       },
     ],
   ];
@@ -560,6 +625,7 @@ async function main(): Promise<void> {
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
     fs.rmSync(scratch, { recursive: true, force: true });
+    fs.rmSync(formsWithPage, { recursive: true, force: true });
     Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);

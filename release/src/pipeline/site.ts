@@ -31,14 +31,24 @@ type SiteRead =
       readonly missing: boolean;
     };
 
+/** Fetches a site's address; one failure to connect is tried again, as a browser would. */
+async function fetchFromSite(url: string): Promise<Response> {
+  const request = () =>
+    fetch(url, { headers: { 'Cache-Control': 'no-cache', Cookie: STABLE_VISITOR_COOKIE } });
+  try {
+    return await request();
+  } catch {
+    // A kept-alive connection the server closed as the request went out fails at once.
+    return request();
+  }
+}
+
 /** Reads an address of the site: found, missing (404) or unreadable (any other answer). */
 async function readFromSite(site: string, urlPath: string): Promise<SiteRead> {
   const url = new URL(urlPath, site).href;
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { 'Cache-Control': 'no-cache', Cookie: STABLE_VISITOR_COOKIE },
-    });
+    response = await fetchFromSite(url);
   } catch (error) {
     return { found: false, url, missing: false, why: `could not be fetched (${String(error)})` };
   }
