@@ -22,7 +22,7 @@ export const ADDED_PAGE = {
 } as const;
 
 /** The heading the added page opens with, which a visitor sees once it has hydrated. */
-export const ADDED_PAGE_HEADING = 'Give a Walk Through Cat History';
+const ADDED_PAGE_HEADING = 'Give a Walk Through Cat History';
 
 const PAGE_SOURCE = path.join('src', 'features', 'gift-cards', 'gift-cards-page.tsx');
 

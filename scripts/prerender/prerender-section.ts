@@ -28,7 +28,7 @@ export function routesOf(section: Section): readonly AppRoute[] {
  * The routes a section's release renders: for a remote, those its build claims (`routes.json`,
  * a page added since the repository's route list among them), else the route list's.
  */
-export function releaseRoutesOf(section: Section, dist: string): readonly AppRoute[] {
+function releaseRoutesOf(section: Section, dist: string): readonly AppRoute[] {
   const file = path.join(dist, ROUTES_FILE);
   if (section === 'shell' || !fs.existsSync(file)) return routesOf(section);
   const claimed = sectionRoutesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
