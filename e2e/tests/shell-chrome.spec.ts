@@ -524,4 +524,29 @@ test.describe('not found', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await a11y.check();
   });
+
+  test(
+    'an unknown address reached from a page is asked of the site, and Back returns',
+    { tag: '@desktop-size' },
+    async ({ page, a11y }) => {
+      // The site may have a page there that this shell was built without (a remote's release
+      // adds pages on its own): the router loads the document rather than answering for the site.
+      await openPage(page, '/about', 'About Us');
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      const document = page.waitForResponse((response) =>
+        response.url().endsWith('/no-such-street?from=nav'),
+      );
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/no-such-street?from=nav');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect((await document).status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+      await a11y.check();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    },
+  );
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { appRoutes, type PrerenderKit, type RemoteName, type RemoteRelease } from 'shared-types';
+import {
+  appRoutes,
+  ROUTES_FILE,
+  sectionRoutesOf,
+  type PrerenderKit,
+  type RemoteName,
+  type RemoteRelease,
+} from 'shared-types';
 
 import { assertRunsOn, prerenderSection, routesOf } from './prerender-section';
 import { NotDeployedError, type ReleaseSource } from './release-sources';
@@ -75,6 +82,48 @@ describe('prerenderSection', () => {
     expect(fs.readFileSync(path.join(pages, 'contact.html'), 'utf8')).toBe(
       '/contact from /own/forms/ on https://cats.example',
     );
+  });
+
+  it('renders the routes its build claims: a page added since the route list, not one removed', async () => {
+    const repoRoot = repository();
+    const dist = path.join(repoRoot, 'mf-forms/dist');
+    fs.mkdirSync(dist, { recursive: true });
+    const own = sectionRoutesOf('forms');
+    fs.writeFileSync(
+      path.join(dist, ROUTES_FILE),
+      JSON.stringify({
+        ...own,
+        routes: [
+          ...own.routes.filter((route) => route.path !== '/press-kit'),
+          { path: '/gift-cards', page: 'GiftCardsPage', title: 'Gift Cards' },
+        ],
+      }),
+    );
+    await prerenderSection('forms', {
+      own: source('own', ['forms']),
+      others: source('deployed', ['homeTours', 'blogGallery']),
+      repoRoot,
+      siteUrl: 'https://cats.example',
+    });
+    expect(pagesIn(path.join(dist, 'pages')).sort()).toEqual([
+      'contact.html',
+      'gift-cards.html',
+      'in-the-news.html',
+      'petition-jerry-fox.html',
+      'survey.html',
+    ]);
+    fs.writeFileSync(
+      path.join(dist, ROUTES_FILE),
+      JSON.stringify({ ...own, section: 'home-tours' }),
+    );
+    await expect(
+      prerenderSection('forms', {
+        own: source('own', ['forms']),
+        others: source('deployed', []),
+        repoRoot,
+        siteUrl: 'https://cats.example',
+      }),
+    ).rejects.toThrow('routes.json is not the routes file of forms.');
   });
 
   it('renders every route for the shell, leaving a remote never deployed to the browser', async () => {
