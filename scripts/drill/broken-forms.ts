@@ -15,6 +15,8 @@ import path from 'node:path';
 
 import { filesOf, sha256, type RunCommand } from 'release/pipeline';
 
+import { buildFormsCopy, copyFormsPackage } from './forms-copy';
+
 /** The page the broken build breaks. */
 const BROKEN_PAGE = path.join('src', 'features', 'contact', 'contact-page.tsx');
 const BROKEN_COMPONENT = 'export default function ContactPage() {\n';
@@ -57,20 +59,14 @@ export async function brokenFormsBuild(
     fs.cpSync(cached, dist, { recursive: true });
     return dist;
   }
-  fs.cpSync(path.join(repoRoot, 'mf-forms'), scratch, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
-  });
-  // The package's own dependencies (those npm did not hoist) stay where npm put them.
-  const ownModules = path.join(repoRoot, 'mf-forms', 'node_modules');
-  if (fs.existsSync(ownModules)) fs.symlinkSync(ownModules, path.join(scratch, 'node_modules'));
+  copyFormsPackage(repoRoot, scratch);
   const page = path.join(scratch, BROKEN_PAGE);
   const source = fs.readFileSync(page, 'utf8');
   if (!source.includes(BROKEN_COMPONENT)) {
     throw new Error(`${BROKEN_PAGE} no longer declares ContactPage`);
   }
   fs.writeFileSync(page, source.replace(BROKEN_COMPONENT, `${BROKEN_COMPONENT}${BROKEN_LINE}`));
-  await run({ args: ['npx', 'webpack', '--mode', 'production'], cwd: scratch });
+  await buildFormsCopy(scratch, run);
   if (cached) {
     // Kept whole or not at all: copied beside its place, then renamed into it.
     const copy = `${cached}.${process.pid}`;

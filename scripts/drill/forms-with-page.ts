@@ -13,6 +13,8 @@ import path from 'node:path';
 import type { RunCommand } from 'release/pipeline';
 import { ROUTES_FILE, sectionRoutesSchema } from 'shared-types';
 
+import { buildFormsCopy, copyFormsPackage } from './forms-copy';
+
 /** The page the drill adds, as the forms build's routes file lists it. */
 export const ADDED_PAGE = {
   path: '/gift-cards',
@@ -75,12 +77,7 @@ export async function formsBuildWithPage(
   scratch: string,
   run: RunCommand,
 ): Promise<string> {
-  fs.cpSync(path.join(repoRoot, 'mf-forms'), scratch, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
-  });
-  const ownModules = path.join(repoRoot, 'mf-forms', 'node_modules');
-  if (fs.existsSync(ownModules)) fs.symlinkSync(ownModules, path.join(scratch, 'node_modules'));
+  copyFormsPackage(repoRoot, scratch);
   const config = path.join(scratch, CONFIG);
   const source = fs.readFileSync(config, 'utf8');
   const last = LAST_PAGE_LINE.exec(source);
@@ -92,9 +89,7 @@ export async function formsBuildWithPage(
   );
   fs.mkdirSync(path.dirname(path.join(scratch, PAGE_SOURCE)), { recursive: true });
   fs.writeFileSync(path.join(scratch, PAGE_SOURCE), PAGE);
-  await run({ args: ['npx', 'webpack', '--mode', 'production'], cwd: scratch });
-
-  const dist = path.join(scratch, 'dist');
+  const dist = await buildFormsCopy(scratch, run);
   const routesFile = path.join(dist, ROUTES_FILE);
   const routes = sectionRoutesSchema.parse(JSON.parse(fs.readFileSync(routesFile, 'utf8')));
   fs.writeFileSync(

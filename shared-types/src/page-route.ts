@@ -2,7 +2,7 @@
 // built before the route existed still renders, hydrates and links it: a remote adds a page in a
 // release of its own (docs/adding-a-page.md), and the page brings its route to the shell.
 import { remoteNames } from './federation';
-import type { AppRoute } from './routes';
+import { PAGE_NAME_PATTERN, ROUTE_PATH_PATTERN, type AppRoute } from './routes';
 import { socialImageKinds } from './social-images';
 
 /** `<meta name="page-route">` of a remote's prerendered page: JSON of its {@link PageRoute}. */
@@ -21,9 +21,6 @@ export function pageRouteOf(route: AppRoute): PageRoute | undefined {
   return { path, title, owner, socialImage, noIndex, readsQuery };
 }
 
-const ROUTE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
-const PAGE_NAME = /^[A-Z][A-Za-z0-9]*Page$/;
-
 /**
  * A page's route from what its meta tag holds, or undefined when it is not one: a path as the
  * routes are written, a title, a page of one of the remotes, a known link-preview picture. Read
@@ -33,12 +30,12 @@ export function parsePageRoute(value: unknown): PageRoute | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const route = value as Record<string, unknown>;
   const { path, title, owner, socialImage, noIndex, readsQuery } = route;
-  if (typeof path !== 'string' || !ROUTE_PATH.test(path)) return undefined;
+  if (typeof path !== 'string' || !ROUTE_PATH_PATTERN.test(path)) return undefined;
   if (typeof title !== 'string' || title === '') return undefined;
   if (typeof owner !== 'string') return undefined;
   const [remote, page, ...rest] = owner.split('/');
   if (rest.length > 0 || !remoteNames.some((name) => name === remote)) return undefined;
-  if (!PAGE_NAME.test(page ?? '')) return undefined;
+  if (!PAGE_NAME_PATTERN.test(page ?? '')) return undefined;
   if (!socialImageKinds.some((kind) => kind === socialImage)) return undefined;
   if (noIndex !== undefined && typeof noIndex !== 'boolean') return undefined;
   if (readsQuery !== undefined && typeof readsQuery !== 'boolean') return undefined;

@@ -27,6 +27,12 @@ export const paths = {
   sitemap: '/sitemap',
 } as const;
 
+/** A route's path as the routes are written: `/`, `/tours/brooklyn-heights` (no trailing slash). */
+export const ROUTE_PATH_PATTERN = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/** A page component's name, as a route names it: `ContactPage`. */
+export const PAGE_NAME_PATTERN = /^[A-Z][A-Za-z0-9]*Page$/;
+
 /** A page the shell renders itself, by the name of its component. */
 export type ShellPageName = 'BookingPage';
 

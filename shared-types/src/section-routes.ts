@@ -4,7 +4,7 @@
 // another deployed section owns (release/src/pipeline/route-gate.ts).
 import { remoteOf, remotes, type RemoteName } from './federation';
 import { BLOG_POST_REDIRECT_PREFIX, redirectTable } from './redirects';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes, PAGE_NAME_PATTERN, ROUTE_PATH_PATTERN, type AppRoute } from './routes';
 import { z } from './schemas/zod';
 import { socialImageKinds } from './social-images';
 
@@ -15,7 +15,7 @@ export const ROUTES_FILE = 'routes.json';
 const routePathSchema = z
   .string()
   .regex(
-    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    ROUTE_PATH_PATTERN,
     'a path of lower-case letters, digits and hyphens between slashes, with no slash at the end',
   );
 
@@ -23,7 +23,7 @@ const routePathSchema = z
 const sectionRouteSchema = z.object({
   path: routePathSchema,
   /** Its component: a remote's exposed page, or one of the shell's. */
-  page: z.string().regex(/^[A-Z][A-Za-z0-9]*Page$/, 'a page component name ending in "Page"'),
+  page: z.string().regex(PAGE_NAME_PATTERN, 'a page component name ending in "Page"'),
   title: z.string().min(1),
   /** The picture its link preview shows, which its prerendered page names. */
   socialImage: z.enum(socialImageKinds).optional(),

@@ -7,10 +7,13 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-/** The page route a path shows, if any (trailing slashes ignored). */
-export function findAppRoute(pathname: string): AppRoute | undefined {
+/** The page route a path shows among `routes`, if any (trailing slashes ignored). */
+export function findAppRoute(
+  pathname: string,
+  routes: readonly AppRoute[] = appRoutes,
+): AppRoute | undefined {
   const path = normalizePath(pathname);
-  return appRoutes.find((route) => route.path === path);
+  return routes.find((route) => route.path === path);
 }
 
 /**

@@ -5,7 +5,7 @@
 // when the object is written; the local stages' store reads the object itself. Either way the
 // value is made here, so a page added or removed in a release is served or answered 404 without
 // a deploy of the site stack.
-import { ROUTES_FILE, sectionRoutesSchema } from 'shared-types';
+import { ROUTES_FILE, sectionRoutesSchema, type SectionRoutes } from 'shared-types';
 
 /** A value of CloudFront's key value store holds at most 1 KB. */
 const KEY_VALUE_MAX_BYTES = 1024;
@@ -50,7 +50,12 @@ export function edgeRoutesValue(text: string, section: string): string[] {
   if (parsed.data.section !== section) {
     throw new Error(`The routes file under ${section} is ${parsed.data.section}'s.`);
   }
-  const paths = parsed.data.routes.map((route) => route.path).sort();
+  return edgeRoutePaths(parsed.data);
+}
+
+/** The key's value of a section's routes: its page paths, sorted; refuses more than one holds. */
+export function edgeRoutePaths({ section, routes }: SectionRoutes): string[] {
+  const paths = routes.map((route) => route.path).sort();
   const bytes = Buffer.byteLength(JSON.stringify(paths), 'utf8');
   if (bytes > KEY_VALUE_MAX_BYTES) {
     throw new Error(

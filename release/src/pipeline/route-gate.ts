@@ -9,7 +9,7 @@
 // fix, unless the operator passes --override-gate with a reason, which the release's record keeps.
 import { remoteNames, type SectionRoutes } from 'shared-types';
 
-import { edgeRoutesValue } from '../model/edge-routes';
+import { edgeRoutePaths } from '../model/edge-routes';
 import type { GateOverride } from '../model/release-record';
 import { definitionOf, type Section } from '../model/sections';
 import { GateRefusal, gateReader, type GateContext } from './contract-gate';
@@ -100,7 +100,7 @@ export function assertFreeAddresses(
 ): void {
   if (release.section !== 'shell') {
     try {
-      edgeRoutesValue(JSON.stringify(release.routes), release.section);
+      edgeRoutePaths(release.routes);
     } catch (error) {
       throw new RouteRefusal(
         `Refused: ${release.section} ${release.version}'s routes cannot be served; nothing was ` +

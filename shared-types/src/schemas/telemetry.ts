@@ -2,6 +2,7 @@
 // not name is refused, so nothing a visitor typed can ride along. An error event carries only the
 // error's name and a scrubbed message, scrubbed again here whatever the browser sent.
 
+import { ROUTE_PATH_PATTERN } from '../routes';
 import {
   scrubErrorMessage,
   telemetryLimits,
@@ -19,7 +20,7 @@ import { z } from './zod';
 const routePath = z
   .string()
   .max(telemetryLimits.maxRoute)
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'Not a route of the site.');
+  .regex(ROUTE_PATH_PATTERN, 'Not a route of the site.');
 
 const base = {
   section: z.enum(telemetrySections),

@@ -10,7 +10,7 @@ import {
   type AppRoute,
   type PageRoute,
 } from 'shared-types';
-import { normalizePath } from 'site-rules';
+import { findAppRoute } from 'site-rules';
 
 import { readMetaJson } from './meta-json';
 
@@ -23,8 +23,7 @@ export function siteRoutes(): readonly AppRoute[] {
 
 /** The route a path shows (trailing slashes ignored), if any is known. */
 export function findRoute(pathname: string): AppRoute | undefined {
-  const path = normalizePath(pathname);
-  return routes.find((route) => route.path === path);
+  return findAppRoute(pathname, routes);
 }
 
 /**
