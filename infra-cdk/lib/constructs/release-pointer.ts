@@ -10,7 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { PointerEntry, SectionDefinition } from 'release';
-import { remoteOf, remotes, sitePages } from 'shared-types';
+import { pagesOfRoute, remoteOf, remotes, sitePages, type AppRoute } from 'shared-types';
 
 import { acknowledge } from '../nag/acknowledge';
 import type { SwitchReleaseProperties } from '../release/switch-release';
@@ -40,18 +40,25 @@ export interface ReleasePointerProps {
 /**
  * The keys a section's pointer writes: its entry points' keys, and the pages of its own routes
  * (a query's pages as one pattern per route). The shell renders every route, so it writes every
- * page; a remote only its own.
+ * page; a remote only its own: those of the route list and those its release claims (`claimed`:
+ * a page it added since, which no other section owns, the release gate has checked).
  */
-export function pointerKeys(section: SectionDefinition): string[] {
+export function pointerKeys(
+  section: SectionDefinition,
+  claimed: readonly AppRoute[] = [],
+): string[] {
   const keys = new Set<string>();
   for (const entry of section.pointer) {
     if (!entry.to.endsWith('/')) keys.add(entry.to);
     else if (section.name === 'shell') keys.add(`${entry.to}*`);
   }
   if (section.name !== 'shell') {
-    for (const page of sitePages) {
-      if (page.route.owner === 'shell') continue;
-      if (remotes[remoteOf(page.route.owner)].publicDir !== section.name) continue;
+    const own = sitePages.filter(
+      (page) =>
+        page.route.owner !== 'shell' &&
+        remotes[remoteOf(page.route.owner)].publicDir === section.name,
+    );
+    for (const page of [...own, ...claimed.flatMap(pagesOfRoute)]) {
       keys.add(page.query ? `${page.file.slice(0, page.file.lastIndexOf('/') + 1)}*` : page.file);
     }
   }

@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 import {
   Arn,
   ArnFormat,
@@ -19,12 +22,22 @@ import {
   canaryRoleName,
   siteParameterNames,
   smokeRecordRoleName,
+  metricSectionOf,
+  parseRecordFile,
   RELEASE_RECORD,
   releasePath,
+  releaseRecordSchema,
   releasesPrefix,
 } from 'release';
 import type { Stage, SectionDefinition } from 'release';
-import { cacheControl } from 'shared-types';
+import {
+  cacheControl,
+  ROUTES_FILE,
+  routesOfFile,
+  sectionRoutesSchema,
+  type AppRoute,
+  type SectionRoutes,
+} from 'shared-types';
 
 import { pointerKeys, ReleasePointer } from '../constructs/release-pointer';
 import {
@@ -62,6 +75,32 @@ export interface SectionDeployStackProps extends StackProps {
       };
   /** How many releases of the section are kept, the one served included. @default 10 */
   readonly keepReleases?: number;
+}
+
+/**
+ * The routes a remote's release claims, as the folder it deploys has them: a build's `routes.json`,
+ * or a rollback's updated `release.json`. The release gate has checked that no other section owns
+ * them; its switch may then write their pages. None for the shell, which writes every page, or
+ * when the folder has none (a release built before builds listed their routes).
+ */
+function claimedRoutes(
+  section: SectionDefinition,
+  release: SectionDeployStackProps['release'],
+): AppRoute[] {
+  if (section.name === 'shell') return [];
+  let routes: SectionRoutes | undefined;
+  if (release.kind === 'deploy') {
+    const file = path.join(release.sourceDir, ROUTES_FILE);
+    if (!fs.existsSync(file)) return [];
+    routes = parseRecordFile(sectionRoutesSchema, file, file);
+  } else if (release.pagesDir !== undefined) {
+    const file = path.join(release.pagesDir, RELEASE_RECORD);
+    if (!fs.existsSync(file)) return [];
+    routes = parseRecordFile(releaseRecordSchema, file, file).routes;
+  }
+  // Another section's routes (one folder given to every stack of the deploy app) claim nothing.
+  if (routes === undefined || routes.section !== section.name) return [];
+  return routesOfFile(metricSectionOf(section), routes);
 }
 
 /**
@@ -138,7 +177,7 @@ export class SectionDeployStack extends Stack {
       version: served,
       pointer: section.pointer,
       keepReleases: props.keepReleases,
-      writableKeys: pointerKeys(section),
+      writableKeys: pointerKeys(section, claimedRoutes(section, release)),
     });
     const uploads = [this.deployment?.release, this.pages].filter((upload) => upload !== undefined);
     for (const upload of uploads) this.pointer.node.addDependency(upload);

@@ -101,7 +101,10 @@ export function buildSiteApp(options: SiteAppOptions = {}): SiteApp {
 export const TEST_VERSION = '20261123-101500-abc1234';
 
 /** A temporary build of `section`, prerendered: what its release publishes. */
-export function makeFakeBuild(section: SectionDefinition): string {
+export function makeFakeBuild(
+  section: SectionDefinition,
+  claims: readonly { path: string; page: string; title: string }[] = [],
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `infra-${section.name}-`));
   const write = (file: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -121,7 +124,7 @@ export function makeFakeBuild(section: SectionDefinition): string {
     write('server/Page.js', 'module.exports = {};\n');
     write('pages/page.html', '<!doctype html><title>Page</title>\n');
   }
-  write('routes.json', JSON.stringify({ section: section.name, routes: [] }));
+  write('routes.json', JSON.stringify({ section: section.name, routes: claims }));
   write('main.3f9a2c1b.js', 'console.log(1);\n');
   // Build artifacts that must never be uploaded.
   write('main.3f9a2c1b.js.map', '{"sources":["main.ts"]}\n');
@@ -141,6 +144,8 @@ export interface SectionAppOptions {
   readonly rollback?: { readonly version: string; readonly pagesDir?: string };
   /** The release the site keeps serving while the build is published (a canary's). */
   readonly serve?: string;
+  /** The routes the fake build claims (its `routes.json`). @default none */
+  readonly claims?: readonly { path: string; page: string; title: string }[];
 }
 
 /** A deploy app holding one section's stack, as `-c stage=<stage> -c section=<name>` gives. */
@@ -151,7 +156,7 @@ export function buildSectionApp(
   // An empty list skips bundling the release pointer's function (the CLI synth test bundles it).
   const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
   const stage = options.stage ?? 'prod';
-  const sourceDir = options.rollback ? undefined : makeFakeBuild(section);
+  const sourceDir = options.rollback ? undefined : makeFakeBuild(section, options.claims);
   const stack = new SectionDeployStack(app, sectionStackName(section, stage), {
     env: options.env,
     section,
