@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   redirectTable,
+  sectionSitemapFile,
+  sitemapSections,
   SOCIAL_IMAGE_SIZE,
   sitePages,
   socialImagePath,
@@ -249,24 +251,38 @@ test.describe('addresses that are not pages', () => {
 });
 
 test.describe('the files crawlers and browsers ask for by name', () => {
-  test('sitemap.xml lists every indexed page and post by absolute URL with its date', async ({
+  test("sitemap.xml names each section's sitemap, which together list every indexed page and post", async ({
     request,
   }) => {
     const siteUrl = await siteUrlOf(request);
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
-      ([, loc, lastmod]) => ({ loc: loc!.replace(/&amp;/g, '&'), lastmod }),
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('xml');
+    const named = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => loc!,
     );
+    expect(named).toEqual(
+      sitemapSections.map((section) => `${siteUrl}/${sectionSitemapFile(section)}`),
+    );
+    const entries: { loc: string; lastmod: string | undefined }[] = [];
+    for (const sitemap of named) {
+      const response = await request.get(new URL(sitemap).pathname);
+      expect(response.status(), sitemap).toBe(200);
+      expect(response.headers()['content-type'], sitemap).toContain('xml');
+      const xml = await response.text();
+      entries.push(
+        ...[...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
+          ([, loc, lastmod]) => ({ loc: loc!.replace(/&amp;/g, '&'), lastmod }),
+        ),
+      );
+    }
     const indexed = sitePages.filter((sitePage) => !sitePage.route.noIndex);
-    expect(entries.map((entry) => entry.loc)).toEqual(
-      indexed.map((sitePage) => `${siteUrl}${sitePage.url}`),
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      indexed.map((sitePage) => `${siteUrl}${sitePage.url}`).sort(),
     );
-    for (const [index, entry] of entries.entries()) {
+    for (const entry of entries) {
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const post = indexed[index]!.query;
+      const post = indexed.find((sitePage) => `${siteUrl}${sitePage.url}` === entry.loc)!.query;
       if (post) expect(entry.lastmod).toBe(post.lastModified);
     }
   });

@@ -10,6 +10,7 @@ import {
   findSection,
   releasesPrefix,
   sections,
+  type ReleaseRecord,
 } from 'release';
 import { buildSiteRouterCode } from 'release/edge';
 import { loadHandler, viewerRequestEvent } from 'release/edge/test-support';
@@ -18,6 +19,7 @@ import {
   HASHED_FILE_GLOB,
   remoteOf,
   remotes,
+  sectionSitemapFile,
   shellEntryPointGlobs,
   sitePages,
 } from 'shared-types';
@@ -86,6 +88,7 @@ describe('a remote release (forms)', () => {
         { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
         { from: 'routes.json', to: 'remotes/forms/routes.json', optional: true },
         { from: 'pages/', to: 'pages/' },
+        { from: 'sitemap.xml', to: 'sitemap-forms.xml', optional: true },
       ],
       KeepReleases: 10,
       Bucket: ssmRef('bucketname'),
@@ -180,6 +183,7 @@ describe('a shell release', () => {
         { from: 'pages/', to: 'pages/' },
         { from: 'sw.js', to: 'sw.js', optional: false },
         { from: 'sitemap.xml', to: 'sitemap.xml', optional: true },
+        { from: 'sitemap-shell.xml', to: 'sitemap-shell.xml', optional: true },
         { from: 'robots.txt', to: 'robots.txt', optional: true },
         { from: 'site.webmanifest', to: 'site.webmanifest', optional: true },
         { from: 'shell-release.json', to: 'shell-release.json' },
@@ -209,6 +213,7 @@ describe('a rollback', () => {
         { from: 'mf-manifest.json', to: 'remotes/forms/mf-manifest.json' },
         { from: 'routes.json', to: 'remotes/forms/routes.json', optional: true },
         { from: 'pages/', to: 'pages/' },
+        { from: 'sitemap.xml', to: 'sitemap-forms.xml', optional: true },
       ],
     });
   });
@@ -217,9 +222,25 @@ describe('a rollback', () => {
     const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollback-pages-'));
     fs.mkdirSync(path.join(pagesDir, 'pages'));
     fs.writeFileSync(path.join(pagesDir, 'pages', 'contact.html'), '<!doctype html>');
-    fs.writeFileSync(path.join(pagesDir, 'release.json'), '{}');
+    const record: ReleaseRecord = {
+      section: 'forms',
+      version,
+      siteUrl: 'https://cats.example',
+      files: {},
+      contract: { version: '1.0.0' },
+      routes: {
+        section: 'forms',
+        routes: [{ path: '/gift-cards', page: 'GiftCardsPage', title: 'Gift Cards' }],
+      },
+    };
+    fs.writeFileSync(path.join(pagesDir, 'release.json'), JSON.stringify(record));
     const { stack } = buildSectionApp(findSection('forms')!, { rollback: { version, pagesDir } });
     const template = Template.fromStack(stack);
+    // Its pointer may write the pages of the routes its record claims.
+    const written = siteObjectGrants(template)
+      .filter((grant) => grant.effect === 'Allow' && grant.actions.includes('s3:PutObject'))
+      .flatMap((grant) => grant.keys);
+    expect(written).toContain('pages/gift-cards.html');
     const [pages, ...others] = deploymentsOf(template);
     expect(others).toEqual([]);
     // Into the release's folder: its pages and its record, nothing else of it.
@@ -334,11 +355,12 @@ describe.each(
     )
     .map((page) => page.file);
 
-  it('write and delete only under its own prefix, its manifest pointer and its own pages', () => {
+  it('write and delete only under its own prefix, its manifest pointer, its sitemap and its own pages', () => {
     expect(grants.length).toBeGreaterThan(0);
     for (const key of grants.flatMap((grant) => grant.keys)) {
       const own =
         key.startsWith(`remotes/${section.name}/`) ||
+        key === sectionSitemapFile(section.name) ||
         ownPages.includes(key) ||
         (key.endsWith('/*') && ownPages.some((page) => page.startsWith(key.slice(0, -1))));
       expect({ key, own }).toEqual({ key, own: true });
@@ -362,6 +384,30 @@ describe.each(
     expect(keys).toContain(`remotes/${section.name}/mf-manifest.json`);
     expect(keys).not.toContain('pages/*');
     expect(keys).not.toContain('index.html');
+  });
+});
+
+describe('a remote release that adds a page', () => {
+  it("lets its pointer write the added page, and still no other section's", () => {
+    const { stack } = buildSectionApp(findSection('forms')!, {
+      claims: [
+        { path: '/contact', page: 'ContactPage', title: 'Contact Us' },
+        { path: '/gift-cards', page: 'GiftCardsPage', title: 'Gift Cards' },
+      ],
+    });
+    const keys = siteObjectGrants(Template.fromStack(stack))
+      .filter((grant) => grant.effect === 'Allow' && grant.actions.includes('s3:PutObject'))
+      .flatMap((grant) => grant.keys);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'pages/gift-cards.html',
+        'pages/contact.html',
+        'sitemap-forms.xml',
+        'remotes/forms/mf-manifest.json',
+      ]),
+    );
+    expect(keys).not.toContain('pages/tours.html');
+    expect(keys).not.toContain('pages/*');
   });
 });
 

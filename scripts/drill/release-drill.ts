@@ -4,8 +4,9 @@
 //
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
 //   or manifest byte differs between the stages); release to local staging a forms build that
-//   adds a page (/gift-cards), which answers prerendered while no other section moved; staging's
-//   smoke passes (HTTP, then the three engines, each timed, the new page among those hydrated);
+//   adds a page (/gift-cards), which answers prerendered and is in the sitemaps while no other
+//   section moved; staging's smoke passes (HTTP, then the three engines, each timed, the new page
+//   among those hydrated);
 //   the forms team's own end-to-end specs pass against the composed local staging site (its gate
 //   before prod); promote the same bytes to local prod; a visitor of local prod sees the new
 //   forms, its new page, and the other sections as they were; a forms release without the page
@@ -105,6 +106,21 @@ function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Every address the stage's sitemaps list: the index's, each section's sitemap read in turn. */
+async function sitemapAddresses(siteUrl: string): Promise<Set<string>> {
+  const locations = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&'));
+  const index = await fetch(`${siteUrl}/sitemap.xml`);
+  assert(index.ok, `/sitemap.xml answered ${index.status}`);
+  const listed = new Set<string>();
+  for (const sitemap of locations(await index.text())) {
+    const response = await fetch(`${siteUrl}${new URL(sitemap).pathname}`);
+    assert(response.ok, `${sitemap}, which /sitemap.xml names, answered ${response.status}`);
+    for (const address of locations(await response.text())) listed.add(address);
+  }
+  return listed;
+}
+
 /** What a visitor of a stage gets: each remote's served release and the bytes of some pages. */
 async function visit(siteUrl: string) {
   const releases: Partial<Record<RemoteName, string>> = {};
@@ -123,10 +139,13 @@ async function visit(siteUrl: string) {
     };
   };
   const shell = await servedRelease(siteUrl, 'shell');
+  const listed = await sitemapAddresses(siteUrl);
   return {
     shell: shell.state === 'served' ? shell.version : undefined,
     releases,
-    added: await page(ADDED_PAGE.path),
+    added: { ...(await page(ADDED_PAGE.path)), listed: listed.has(siteUrl + ADDED_PAGE.path) },
+    /** How many addresses the sitemaps list. */
+    listed: listed.size,
     home: await page('/'),
     tours: await page('/tours'),
     blog: await page('/blog'),
@@ -305,6 +324,7 @@ async function main(): Promise<void> {
       async () => {
         const staged = await visit(staging.siteUrl);
         assert(staged.added.status === 404, `${ADDED_PAGE.path} answered ${staged.added.status}`);
+        assert(!staged.added.listed, `the sitemaps list ${ADDED_PAGE.path} before its release`);
         const started = Date.now();
         const build = await formsBuildWithPage(repoRoot, formsWithPage, tools.run);
         const built = Date.now() - started;
@@ -320,6 +340,11 @@ async function main(): Promise<void> {
           after.added.status === 200 && after.added.prerendered === ADDED_PAGE.path,
           `${ADDED_PAGE.path} answered ${after.added.status}, prerendered ${after.added.prerendered ?? 'not'}`,
         );
+        assert(after.added.listed, `the sitemaps do not list ${ADDED_PAGE.path}`);
+        assert(
+          after.listed === staged.listed + 1,
+          `the sitemaps list ${after.listed} addresses, were ${staged.listed}`,
+        );
         assert(after.shell === staged.shell, `the shell moved to ${after.shell ?? 'none'}`);
         for (const name of remoteNames.filter((other) => other !== 'forms')) {
           assert(
@@ -332,7 +357,7 @@ async function main(): Promise<void> {
         }
         const claimed = record.routes?.routes.map((route) => route.path) ?? [];
         assert(claimed.includes(ADDED_PAGE.path), `the record claims ${claimed.join(', ')}`);
-        return `a copy of mf-forms with the page built in ${seconds(built)}; forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served, no shell release, no site deploy: ${ADDED_PAGE.path} answers 200 with its prerendered page, the shell (${after.shell}), home-tours and blog-gallery where they were, /, /tours and /blog byte for byte`;
+        return `a copy of mf-forms with the page built in ${seconds(built)}; forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served, no shell release, no site deploy: ${ADDED_PAGE.path} answers 200 with its prerendered page and is in the sitemaps (${after.listed} addresses, were ${staged.listed}), the shell (${after.shell}), home-tours and blog-gallery where they were, /, /tours and /blog byte for byte`;
       },
     ],
     [
@@ -379,7 +404,7 @@ async function main(): Promise<void> {
           tools,
         );
         const fromRecord = await releaseRecord(staging.bucket, 'forms', version('new'));
-        const codeKeys = Object.keys(fromRecord!.files).filter((key) => !key.includes('/pages/'));
+        const codeKeys = Object.keys(fromRecord!.files).filter((key) => !isStageSpecific(key));
         for (const key of codeKeys) {
           assert(
             result.record.files[key] === fromRecord!.files[key],
@@ -399,7 +424,8 @@ async function main(): Promise<void> {
           after.added.status === 200 && after.added.prerendered === ADDED_PAGE.path,
           `${ADDED_PAGE.path} answered ${after.added.status} on local prod`,
         );
-        return `forms ${after.releases.forms} (${promotedFiles} files), ${ADDED_PAGE.path} answering 200 with its prerendered page; the shell ${after.shell}, home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
+        assert(after.added.listed, `local prod's sitemaps do not list ${ADDED_PAGE.path}`);
+        return `forms ${after.releases.forms} (${promotedFiles} files), ${ADDED_PAGE.path} answering 200 with its prerendered page and in prod's sitemaps; the shell ${after.shell}, home-tours ${after.releases.homeTours} and blog-gallery ${after.releases.blogGallery} as before, /, /tours and /blog byte for byte`;
       },
     ],
     [
@@ -412,8 +438,9 @@ async function main(): Promise<void> {
         );
         const after = await visit(staging.siteUrl);
         assert(after.added.status === 404, `${ADDED_PAGE.path} answered ${after.added.status}`);
+        assert(!after.added.listed, `the sitemaps still list ${ADDED_PAGE.path}`);
         assert(after.contact.status === 200, `/contact answered ${after.contact.status}`);
-        return `forms ${version('no-page')} (the package's own build, ${record.routes?.routes.length ?? 0} pages) served on local staging: ${ADDED_PAGE.path} answers 404 with the not-found page, /contact 200, its smokes passed`;
+        return `forms ${version('no-page')} (the package's own build, ${record.routes?.routes.length ?? 0} pages) served on local staging: ${ADDED_PAGE.path} answers 404 with the not-found page and is out of the sitemaps, /contact 200, its smokes passed`;
       },
     ],
     [
@@ -592,7 +619,8 @@ async function main(): Promise<void> {
           "/contact is not the page local prod served before forms' release",
         );
         assert(after.added.status === 404, `${ADDED_PAGE.path} answered ${after.added.status}`);
-        return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, ${ADDED_PAGE.path} answers 404, /, /tours and /blog untouched`;
+        assert(!after.added.listed, `local prod's sitemaps still list ${ADDED_PAGE.path}`);
+        return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, ${ADDED_PAGE.path} answers 404 and is out of the sitemaps, /, /tours and /blog untouched`;
       },
     ],
   ];

@@ -112,6 +112,16 @@ describe('prerenderSection', () => {
       'petition-jerry-fox.html',
       'survey.html',
     ]);
+    // Its sitemap lists the pages it claims by absolute address, the added one among them (the
+    // survey is kept out of search engines).
+    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual([
+      'https://cats.example/in-the-news',
+      'https://cats.example/contact',
+      'https://cats.example/petition-jerry-fox',
+      'https://cats.example/gift-cards',
+    ]);
     fs.writeFileSync(
       path.join(dist, ROUTES_FILE),
       JSON.stringify({ ...own, section: 'home-tours' }),

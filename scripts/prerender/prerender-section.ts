@@ -6,6 +6,8 @@ import { major, minor } from 'semver';
 import { packageOf, type Section } from 'release';
 import {
   appRoutes,
+  pagesOfRoute,
+  RELEASE_SITEMAP_FILE,
   remoteOf,
   remotes,
   ROUTES_FILE,
@@ -15,6 +17,7 @@ import {
   type RemoteName,
   type RemoteRelease,
 } from 'shared-types';
+import { buildSitemap, releaseDate } from 'shell/sitemap';
 
 import { NotDeployedError, type ReleaseSource } from './release-sources';
 
@@ -83,7 +86,8 @@ export interface PrerenderSources {
  * Prerenders a section's routes into `<package>/dist/pages/` with the shell's prerender bundle
  * (the section's own for the shell, the other source's for a remote) and each remote's release.
  * When the shell ships before a remote was ever deployed, that remote's routes are left to the
- * browser until its first deploy prerenders them. Returns the files written.
+ * browser until its first deploy prerenders them. A remote's sitemap of the pages it claims is
+ * written beside them (`sitemap.xml`). Returns the pages written.
  */
 export async function prerenderSection(
   section: Section,
@@ -112,10 +116,18 @@ export async function prerenderSection(
   );
   const pages = await kit.prerenderPages(renderable, releases, { siteUrl });
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
-  return pages.map((page) => {
+  const written = pages.map((page) => {
     const file = path.join(dist, page.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page.html);
     return file;
   });
+  if (section !== 'shell') {
+    // A remote's own sitemap, of the pages it claims: its pointer publishes it at the site's root.
+    const day = releaseDate(process.env, repoRoot);
+    const sitemap = await buildSitemap(siteUrl, routes.flatMap(pagesOfRoute), day);
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, RELEASE_SITEMAP_FILE), sitemap);
+  }
+  return written;
 }

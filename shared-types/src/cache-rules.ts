@@ -40,6 +40,7 @@ export const shellEntryPointGlobs = [
   'pages/*',
   // Published at fixed addresses and regenerated with every release of the shell.
   'sitemap.xml',
+  'sitemap-shell.xml',
   'robots.txt',
   'site.webmanifest',
 ] as const;

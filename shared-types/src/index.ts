@@ -13,6 +13,7 @@ export * from './hydration';
 export * from './page-route';
 export * from './prerender';
 export * from './site-pages';
+export * from './sitemaps';
 export * from './redirects';
 export * from './routes';
 export * from './section-routes';

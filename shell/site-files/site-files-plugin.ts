@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { sitePages } from 'shared-types';
+import { appRoutes, pagesOfRoute, remoteOf, remotes, sectionSitemapFile } from 'shared-types';
 import { Compilation, sources, type Compiler } from 'webpack';
 
 import { renderIcons } from './icons';
-import { buildRobotsTxt, buildSitemap, releaseDate } from './sitemap';
+import { buildRobotsTxt, buildSitemap, buildSitemapIndex, releaseDate } from './sitemap';
 import { renderSocialImages } from './social-images';
 import { webManifest } from './web-manifest';
 
@@ -44,7 +44,8 @@ export class SiteFilesPlugin {
     const logo = fs.readFileSync(path.join(shellDir, 'public', 'favicon.svg'), 'utf8');
     const day = releaseDate(process.env, path.resolve(shellDir, '..'));
     return new Map<string, string | Buffer>([
-      ['sitemap.xml', await buildSitemap(siteUrl, sitePages, day)],
+      ['sitemap.xml', await buildSitemapIndex(siteUrl, day)],
+      ...(await sectionSitemaps(siteUrl, day)),
       ['robots.txt', buildRobotsTxt(siteUrl)],
       ['site.webmanifest', webManifest()],
       ...(await renderIcons(logo)),
@@ -53,6 +54,25 @@ export class SiteFilesPlugin {
   }
 }
 
+/**
+ * Each section's sitemap from the repository's route list: the shell's release publishes its own
+ * (`sitemap-shell.xml`); a remote's are what the local server answers until a remote's release
+ * publishes its own (a stage serves the remote's, from its pointer).
+ */
+async function sectionSitemaps(siteUrl: string, day: string): Promise<[string, string][]> {
+  const owners = new Map<string, typeof appRoutes>();
+  for (const route of appRoutes) {
+    const section = route.owner === 'shell' ? 'shell' : remotes[remoteOf(route.owner)].publicDir;
+    owners.set(section, [...(owners.get(section) ?? []), route]);
+  }
+  return Promise.all(
+    [...owners].map(async ([section, routes]): Promise<[string, string]> => [
+      sectionSitemapFile(section),
+      await buildSitemap(siteUrl, routes.flatMap(pagesOfRoute), day),
+    ]),
+  );
+}
+
 /** The files {@link SiteFilesPlugin} writes, by their path in the build. */
 export const SITE_FILES =
-  /^(?:sitemap\.xml|robots\.txt|site\.webmanifest|favicon\.ico|apple-touch-icon\.png|icon-[\w-]+\.png|social\/[\w-]+\.png)$/;
+  /^(?:sitemap(?:-[\w-]+)?\.xml|robots\.txt|site\.webmanifest|favicon\.ico|apple-touch-icon\.png|icon-[\w-]+\.png|social\/[\w-]+\.png)$/;

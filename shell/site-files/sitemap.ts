@@ -1,11 +1,12 @@
-// `/sitemap.xml` and `/robots.txt`, made at build time from the site's pages (shared-types'
-// site-pages: every route and every post) and the site URL, so a new page is listed by adding it
-// to the route list.
+// The sitemaps and `/robots.txt`. The shell's build writes `/sitemap.xml`, an index naming each
+// section's sitemap (shared-types' sitemaps), and the shell's own; a remote's release writes its
+// own from the pages it claims (scripts/prerender), which its pointer publishes. Each lists its
+// pages (shared-types' site-pages: a route's page and each of its posts) by absolute URL.
 import { execFileSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 
-import type { SitePage } from 'shared-types';
-import { SitemapStream, streamToPromise } from 'sitemap';
+import { sectionSitemapFile, sitemapSections, type SitePage } from 'shared-types';
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 
 /**
  * The date the site's content was last changed, for the pages with no date of their own: the
@@ -45,6 +46,20 @@ export async function buildSitemap(
     xmlns: { news: false, xhtml: false, image: false, video: false },
   });
   const xml = await streamToPromise(Readable.from(links).pipe(stream));
+  return xml.toString();
+}
+
+/**
+ * The sitemap index: every section's sitemap, at the site's root. It names them all whether or
+ * not a section has published one yet, so a remote's first release is listed without the shell's.
+ */
+export async function buildSitemapIndex(siteUrl: string, releaseDay: string): Promise<string> {
+  const stream = new SitemapIndexStream({ lastmodDateOnly: true });
+  const items = sitemapSections.map((section) => ({
+    url: `${siteUrl}/${sectionSitemapFile(section)}`,
+    lastmod: releaseDay,
+  }));
+  const xml = await streamToPromise(Readable.from(items).pipe(stream));
   return xml.toString();
 }
 

@@ -80,7 +80,7 @@ export function filesOf(dir: string): string[] {
 
 /** Whether a file of a release names its stage's site: its pages, sitemap and robots.txt. */
 export function isStageSpecific(file: string): boolean {
-  return /(^|\/)(pages\/.*|sitemap\.xml|robots\.txt)$/.test(file);
+  return /(^|\/)(pages\/.*|sitemap(-[\w-]+)?\.xml|robots\.txt)$/.test(file);
 }
 
 /** Whether a file is an entry point of its section's build (written after every other file). */

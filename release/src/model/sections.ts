@@ -6,8 +6,10 @@ import {
   PRERENDER_KIT_FILE,
   remoteManifestPath,
   remoteNames,
+  RELEASE_SITEMAP_FILE,
   remotes,
   ROUTES_FILE,
+  sectionSitemapFile,
   SHELL_RELEASE_POINTER,
   shellEntryPointGlobs,
   type RemoteName,
@@ -66,7 +68,8 @@ function remoteSection(name: RemoteName): SectionDefinition {
     // The manifest names the release's folder (its publicPath), so it is the remote's pointer.
     // Its routes file follows it: the edge serves the release's page addresses from it (the
     // key value store's copy, edge-routes.ts) once the manifest that has their pages is live.
-    // A release built before builds had one leaves the last one in place.
+    // A release built before builds had one leaves the last one in place. Its sitemap, of the
+    // pages it claims, is served at the site's root once they are, where the index names it.
     pointer: [
       { from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) },
       {
@@ -75,6 +78,7 @@ function remoteSection(name: RemoteName): SectionDefinition {
         optional: true,
       },
       PAGES,
+      { from: RELEASE_SITEMAP_FILE, to: sectionSitemapFile(remote.publicDir), optional: true },
     ],
     requiredFiles: [
       { file: 'mf-manifest.json', command: `npm run build -w ${remote.packageName}` },
