@@ -1,9 +1,15 @@
 // The preload list of a prerendered page (shell/prerender.ts, docs/decisions/032): every file the
 // page's hydration needs, named in its head so that the browser fetches them while it parses the
 // HTML, instead of in waves (entry, then bootstrap and manifest, then remote entry and page).
-import { remoteManifestPath, type RemoteName, type RemoteRelease } from 'shared-types';
+import {
+  contractMajorOf,
+  remoteManifestPath,
+  type RemoteName,
+  type RemoteRelease,
+} from 'shared-types';
 
 import { escapeAttribute } from './html-attribute';
+import { SHELL_CONTRACT_VERSION } from './src/app/shell-contract';
 
 /** One file a page preloads. */
 export interface Preload {
@@ -48,7 +54,7 @@ export function remotePagePreloads(
   }
   const folder = entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
   return [
-    { href: remoteManifestPath(remote), as: 'fetch' },
+    { href: remoteManifestPath(remote, contractMajorOf(SHELL_CONTRACT_VERSION)), as: 'fetch' },
     { href: `${basePath}${folder}${entry.name}`, as: 'script' },
     ...(expose.assets.js?.sync ?? []).map((file) => ({
       href: `${basePath}${file}`,

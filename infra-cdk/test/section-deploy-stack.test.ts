@@ -387,6 +387,28 @@ describe.each(
   });
 });
 
+describe("a remote release built for the contract's next major version (a train's)", () => {
+  const { stack } = buildSectionApp(findSection('forms')!, { contractMajor: 2 });
+  const template = Template.fromStack(stack);
+
+  it('points only the shells of that major at it, leaving the pointer the others read', () => {
+    const pointer = pointerOf(template).properties.Pointer as { from: string; to: string }[];
+    expect(pointer[0]).toEqual({
+      from: 'mf-manifest.json',
+      to: 'remotes/forms/contract-2/mf-manifest.json',
+    });
+    expect(pointer.map((entry) => entry.to)).not.toContain('remotes/forms/mf-manifest.json');
+  });
+
+  it('lets its pointer write that manifest pointer, under its own prefix', () => {
+    const keys = siteObjectGrants(template)
+      .filter((grant) => grant.effect === 'Allow' && grant.actions.includes('s3:PutObject'))
+      .flatMap((grant) => grant.keys);
+    expect(keys).toContain('remotes/forms/contract-2/mf-manifest.json');
+    expect(keys).not.toContain('remotes/forms/mf-manifest.json');
+  });
+});
+
 describe('a remote release that adds a page', () => {
   it("lets its pointer write the added page, and still no other section's", () => {
     const { stack } = buildSectionApp(findSection('forms')!, {

@@ -31,6 +31,7 @@ export {
   metricSectionOf,
   packageOf,
   sectionOf,
+  withContractMajor,
   type PointerEntry,
   type Section,
   type SectionDefinition,

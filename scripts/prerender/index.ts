@@ -16,7 +16,8 @@
 // (the release package's prerenderRequestSchema: the section, the stage's site, the staged build
 // it writes into, a published release to render instead of it) is read from a file and checked,
 // and what was written goes into the report file (prerenderReportSchema), which the pipeline
-// reads back and checks.
+// reads back and checks. A release train's request names its other members' staged builds, which
+// the pages are rendered with instead of what the stage serves.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,19 +35,26 @@ import { remoteReleasePath, type RemoteName } from 'shared-types';
 import { parseSiteUrl, siteUrlFromEnvironment } from 'site-rules';
 
 import { prerenderSection } from './prerender-section';
-import { deployedSite, localBuilds } from './release-sources';
+import { deployedSite, localBuilds, trainSite } from './release-sources';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Renders what the pipeline asked for, and says what it wrote. */
 async function prerenderRequested(request: PrerenderRequest): Promise<PrerenderReport> {
-  const { section, site, buildDir, version, pinned } = request;
+  const { section, site, buildDir, version, pinned, train = {} } = request;
   const basePaths: Partial<Record<RemoteName, string>> = {};
+  const dirs: Record<string, string> = { [packageOf(section)]: buildDir };
+  for (const [member, dir] of Object.entries(train) as ['shell' | RemoteName, string][]) {
+    dirs[packageOf(member)] = dir;
+    // A train's members are published as one version.
+    if (member !== 'shell' && version) basePaths[member] = remoteReleasePath(member, version);
+  }
   if (version && section !== 'shell') basePaths[section] = remoteReleasePath(section, version);
-  const others = deployedSite(site);
-  const own = pinned
-    ? deployedSite(site, { [section]: pinned })
-    : localBuilds(repoRoot, basePaths, { [packageOf(section)]: buildDir });
+  const local = localBuilds(repoRoot, basePaths, dirs);
+  const members = new Set(Object.keys(train) as ('shell' | RemoteName)[]);
+  const others =
+    members.size > 0 ? trainSite(local, deployedSite(site), members) : deployedSite(site);
+  const own = pinned ? deployedSite(site, { [section]: pinned }) : local;
   const started = Date.now();
   const written = await prerenderSection(section, {
     own,

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { STABLE_VISITOR_COOKIE } from 'release';
 import {
+  contractMajorOf,
   pageServerFile,
   PRERENDER_KIT_FILE,
   PUBLIC_PATH_REQUEST,
@@ -103,6 +104,22 @@ export function localBuilds(
   };
 }
 
+/**
+ * A release train's composition: the train's members (`members`, by section) from `train`, every
+ * other section from `site`.
+ */
+export function trainSite(
+  train: ReleaseSource,
+  site: ReleaseSource,
+  members: ReadonlySet<'shell' | RemoteName>,
+): ReleaseSource {
+  return {
+    description: `the train's builds and ${site.description}`,
+    shellKit: () => (members.has('shell') ? train : site).shellKit(),
+    remote: (name, kit) => (members.has(name) ? train : site).remote(name, kit),
+  };
+}
+
 /** A section the deployed site does not serve yet (its pointer is missing). */
 export class NotDeployedError extends Error {
   constructor(readonly url: string) {
@@ -151,7 +168,7 @@ export function deployedSite(
       const version = pinned[name];
       const manifestPath = version
         ? `${remoteReleasePath(name, version)}mf-manifest.json`
-        : remoteManifestPath(name);
+        : remoteManifestPath(name, contractMajorOf(kit.contractVersion));
       const manifest = JSON.parse(await fetchText(at(manifestPath))) as RemoteManifest;
       const basePath = releaseBasePath(name, manifest);
       return releaseOf(name, manifest, (file) => fetchText(at(`${basePath}${file}`)), kit);

@@ -43,14 +43,21 @@ const PAGE_TIMEOUT_MS = 20_000;
 
 /**
  * The paths a release of `context.section` is smoked on, among the routes the stage serves: a
- * remote's at the pages its release claims when the context names them.
+ * remote's at the pages its release claims when the context names them; a train's, the whole
+ * site.
  */
 export function smokePaths(
-  context: Pick<SmokeContext, 'section' | 'remotes'> & Pick<Partial<SmokeContext>, 'pages'>,
+  context: Pick<SmokeContext, 'section' | 'remotes'> &
+    Pick<Partial<SmokeContext>, 'pages' | 'wholeSite'>,
 ): string[] {
-  if (context.section !== 'shell' && context.pages) return [...context.pages];
   const served = (route: AppRoute) =>
     route.owner === 'shell' || context.remotes.includes(remoteOf(route.owner));
+  if (context.wholeSite) {
+    // A train's: every page the stage serves, and each page its remotes claim.
+    const paths = appRoutes.filter(served).map((route) => route.path);
+    return [...new Set([...paths, ...(context.pages ?? [])])];
+  }
+  if (context.section !== 'shell' && context.pages) return [...context.pages];
   const owned = (route: AppRoute) =>
     context.section === 'shell'
       ? route.owner === 'shell' || SHELL_SMOKE_PATHS.includes(route.path)

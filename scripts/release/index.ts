@@ -4,7 +4,11 @@
 //   npm run release -- <shell|home-tours|blog-gallery|forms> --stage <stage>
 //                      [--version <v>] [--skip-build] [--canary <percent>] [--site <url>]
 //                      [--from-profile <profile>] [--override-gate <reason>]
+//   npm run release -- train <section> <section>… --stage <first stage> [--version <v>]
+//                      [--skip-build] [--override-gate <reason>]
+//   npm run release -- train --stage <second stage> --version <v> [--from-profile <profile>]
 //   npm run rollback -- <section> <version> --stage <stage> [--override-gate <reason>]
+//   npm run rollback -- train <version> --stage <stage>
 //   npm run promote -- <remote> --stage <stage>
 //   npm run e2e:stage -- <section> --stage <stage>
 //
@@ -18,7 +22,10 @@
 // `--from-profile` (or STAGING_READ_PROFILE), since prod's credentials may be of another account.
 // `--canary <percent>` publishes a remote's release for that share of the visitors, which
 // `promote` makes the release for everyone. `rollback` points the stage back at a published
-// release. Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
+// release. `release -- train` releases several sections as one (release/src/pipeline/train.ts):
+// gated across the train, switched together, smoked as a whole site, and switched back whole when
+// the smoke fails; `rollback -- train <version>` switches every member back to what it replaced
+// (docs/breaking-the-contract.md). Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
 // and recorded in the release's record. `e2e:stage` runs the section's own end-to-end specs
 // against the composed site the stage serves (a team's gate between staging and prod).
 import path from 'node:path';
@@ -44,8 +51,11 @@ import {
   commandRunner,
   promoteCanary,
   promoteSection,
+  promoteTrain,
   releaseSection,
+  releaseTrain,
   rollbackSection,
+  rollbackTrain,
   servedRelease,
   type AwsClients,
   type StageTarget,
@@ -90,7 +100,8 @@ async function main() {
       'override-gate': { type: 'string' },
     },
   });
-  const section = sectionOf(positionals[0]);
+  const train = positionals[0] === 'train';
+  const section = train ? 'shell' : sectionOf(positionals[0]);
   const stage = stageOf(values.stage);
   const overrideGate = values['override-gate'];
   const canary = values.canary === undefined ? undefined : canaryPercentOf(values.canary);
@@ -119,7 +130,40 @@ async function main() {
   const tools = pipelineTools(repoRoot, { log });
   try {
     const target = await targetOf(stage, false);
-    if (command === 'promote') {
+    if (train && command === 'release') {
+      const from = promotedFrom(stage);
+      if (from !== undefined && values.version === undefined) {
+        throw new Error(`A train to ${stage} promotes ${from}'s: --version <the train's version>.`);
+      }
+      const outcome =
+        from === undefined
+          ? await releaseTrain(
+              {
+                version: values.version ?? releaseVersion(),
+                members: positionals.slice(1).map((name) => ({ section: sectionOf(name) })),
+                skipBuild: values['skip-build'] === true,
+                overrideGate,
+              },
+              target,
+              tools,
+            )
+          : await promoteTrain(
+              { version: values.version!, overrideGate },
+              target,
+              await targetOf(from, true),
+              tools,
+            );
+      log(
+        `${stage} serves the train: ${outcome.members.map((member) => `${member.record.section} ${member.record.version} (was ${member.previous ?? 'none'})`).join(', ')}.`,
+      );
+    } else if (train && command === 'rollback') {
+      const version = positionals[1];
+      if (!version) throw new Error('Usage: npm run rollback -- train <version> --stage <stage>');
+      const { members } = await rollbackTrain({ version }, target, tools);
+      log(
+        `${stage} is back where the train ${version} found it: ${members.map((member) => `${member.section} ${member.to ?? 'none'}`).join(', ')}.`,
+      );
+    } else if (command === 'promote') {
       await promoteCanary({ section, overrideGate }, target, tools);
     } else if (command === 'rollback') {
       const version = positionals[1];

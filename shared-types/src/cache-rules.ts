@@ -48,8 +48,12 @@ export const shellEntryPointGlobs = [
 /** The entry points of a remote's build, relative to its folder. */
 export const remoteEntryPointGlobs = ['mf-manifest.json', 'remoteEntry.js'] as const;
 
-/** The service worker's test for a remote's entry point (same-origin URLs only reach it). */
-export const REMOTE_ENTRY_URL_PATTERN = /\/remotes\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js)$/;
+/**
+ * The service worker's test for a remote's entry point (same-origin URLs only reach it), its
+ * manifest pointer for a later major version of the contract among them.
+ */
+export const REMOTE_ENTRY_URL_PATTERN =
+  /\/remotes\/[^/]+\/(?:contract-\d+\/)?(?:mf-manifest\.json|remoteEntry\.js)$/;
 
 /** Which entry points a build has: the shell's, or a remote's. */
 export type BuildKind = 'shell' | 'remote';

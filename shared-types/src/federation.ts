@@ -100,9 +100,25 @@ export function remoteReleasePath(name: RemoteName, version: string): string {
   return `${remoteBasePath(name)}releases/${version}/`;
 }
 
-/** URL path of a remote's federation manifest. */
-export function remoteManifestPath(name: RemoteName): string {
-  return `${remoteBasePath(name)}mf-manifest.json`;
+/**
+ * The major version of the shell's contract a version or range names: 2 for `2.1.0` or `^2.1.0`;
+ * 1 when it names none (a release recorded before contracts were versioned).
+ */
+export function contractMajorOf(version: string | undefined): number {
+  const major = /(\d+)\./.exec(version ?? '')?.[1];
+  return major === undefined ? 1 : Number(major);
+}
+
+/**
+ * URL path of a remote's federation manifest pointer for a shell of contract major `major`. Each
+ * major version has its own, so a shell only ever loads remotes built for its contract, whichever
+ * the others point at: contract 1 (and the unversioned 0) at `/remotes/<dir>/mf-manifest.json`,
+ * where it always was, a later one at `/remotes/<dir>/contract-<major>/mf-manifest.json`.
+ */
+export function remoteManifestPath(name: RemoteName, major = 1): string {
+  return major <= 1
+    ? `${remoteBasePath(name)}mf-manifest.json`
+    : `${remoteBasePath(name)}contract-${major}/mf-manifest.json`;
 }
 
 /**

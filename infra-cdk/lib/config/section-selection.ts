@@ -7,6 +7,7 @@ import type { Node } from 'constructs';
 import {
   findSection,
   readSectionDeployContext,
+  withContractMajor,
   sections as allSections,
   type SectionDeployContext,
   type SectionDefinition,
@@ -69,7 +70,8 @@ export function readSectionSelection(node: Node): SectionSelection {
     throw new SiteConfigError((error as Error).message);
   }
   const single = findSection(context.section);
-  const sections = single === undefined ? allSections : [single];
+  const sections =
+    single === undefined ? allSections : [withContractMajor(single, context.contractMajor)];
   const resolved = (dir: string | undefined) => (dir === undefined ? undefined : path.resolve(dir));
   if (context.rollback !== undefined) {
     return {

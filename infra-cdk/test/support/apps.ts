@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import { App, type Environment } from 'aws-cdk-lib';
-import { sectionStackName } from 'release';
+import { sectionStackName, withContractMajor } from 'release';
 import type { Stage, SectionDefinition } from 'release';
 
 import { readSiteConfig, type SiteConfig } from '../../lib/config/site-config';
@@ -144,6 +144,8 @@ export interface SectionAppOptions {
   readonly rollback?: { readonly version: string; readonly pagesDir?: string };
   /** The release the site keeps serving while the build is published (a canary's). */
   readonly serve?: string;
+  /** The contract major its release was built for, whose manifest pointer it takes. @default 1 */
+  readonly contractMajor?: number;
   /** The routes the fake build claims (its `routes.json`). @default none */
   readonly claims?: readonly { path: string; page: string; title: string }[];
 }
@@ -159,7 +161,7 @@ export function buildSectionApp(
   const sourceDir = options.rollback ? undefined : makeFakeBuild(section, options.claims);
   const stack = new SectionDeployStack(app, sectionStackName(section, stage), {
     env: options.env,
-    section,
+    section: withContractMajor(section, options.contractMajor),
     stage,
     release: options.rollback
       ? { kind: 'rollback', ...options.rollback }

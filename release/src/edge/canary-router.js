@@ -35,10 +35,10 @@ function visitorBucket(request, requestId) {
 
 /**
  * The section whose entry point the address is, with the file below a release's folder: a
- * remote's manifest, or the page a remote's route was sent to (`section`, from site-router.js).
+ * remote's manifest (the pointer of any major version of the contract), or the page a remote's route was sent to (`section`, from site-router.js).
  */
 function canaryEntry(uri, section) {
-  const manifest = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(uri);
+  const manifest = /^\/remotes\/([^/]+)\/(?:contract-[0-9]+\/)?mf-manifest\.json$/.exec(uri);
   if (manifest && SITE.canary.sections.indexOf(manifest[1]) !== -1) {
     return { section: manifest[1], file: 'mf-manifest.json' };
   }
@@ -68,7 +68,7 @@ function isDocument(uri) {
 
 /** Whether the address is a remote's manifest: its pointer, or a release's own copy. */
 function isRemoteManifest(uri) {
-  return /^\/remotes\/[^/]+\/(releases\/[^/]+\/)?mf-manifest\.json$/.test(uri);
+  return /^\/remotes\/[^/]+\/(releases\/[^/]+\/|contract-[0-9]+\/)?mf-manifest\.json$/.test(uri);
 }
 
 /** The entry point CloudFront calls on both events. */

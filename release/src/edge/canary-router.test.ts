@@ -33,6 +33,16 @@ describe('the canary routing of the edge function', () => {
     );
   });
 
+  it('sends a canary visitor to the canary from the pointer of a later major version too', async () => {
+    const edge = edgeWith(canaryAt25);
+    expect((await edge.request('/remotes/forms/contract-2/mf-manifest.json', 'id', 24)).uri).toBe(
+      '/remotes/forms/releases/v2/mf-manifest.json',
+    );
+    expect((await edge.request('/remotes/forms/contract-2/mf-manifest.json', 'id', 25)).uri).toBe(
+      '/remotes/forms/contract-2/mf-manifest.json',
+    );
+  });
+
   it("sends a canary visitor to the canary's copy of a page the stable release added", async () => {
     const edge = edgeWith({
       ...canaryAt25,

@@ -7,6 +7,8 @@
 //   -c rollback=<v> [-c pagesDir=<dir>]   published release <v>, its pages prerendered anew
 //                                          uploaded when given (served, unless serve)
 //   [-c serve=<v>]                          the release the pointer names after the deploy
+//   [-c contractMajor=<n>]                  the shell contract's major version the served
+//                                           release was built for, whose pointer it takes (1)
 //   [-c keepReleases=<n>]                   how many releases the bucket keeps (10)
 import { z } from 'zod';
 
@@ -38,6 +40,11 @@ const sectionDeployContextSchema = z
     rollback: versionOf('rollback').optional(),
     pagesDir: z.string().min(1).optional(),
     serve: versionOf('serve').optional(),
+    contractMajor: z.coerce
+      .number()
+      .int('"contractMajor" must be a whole number of at least 1.')
+      .min(1, '"contractMajor" must be a whole number of at least 1.')
+      .optional(),
     keepReleases: z.coerce
       .number()
       .int('"keepReleases" must be a whole number of at least 2.')

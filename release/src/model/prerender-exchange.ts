@@ -13,10 +13,18 @@ export const prerenderRequestSchema = z.object({
   site: z.url(),
   /** The build whose pages are written into its `pages/`: a copy the pipeline staged. */
   buildDir: z.string().min(1),
-  /** A remote's release about to be published, whose folder its pages name. */
+  /**
+   * A remote's release about to be published, whose folder its pages name (a train's: every
+   * remote member's).
+   */
   version: z.string().optional(),
   /** A published release of the section to render instead of the build (a rollback's). */
   pinned: z.string().optional(),
+  /**
+   * A release train's other members, by section: their staged builds, which the pages are
+   * rendered with instead of what the stage serves (a remote's named by its release's folder).
+   */
+  train: z.partialRecord(section, z.string().min(1)).optional(),
   /** Whether to check the deployed shell's contract version against the repository's. */
   checkContract: z.boolean(),
 });

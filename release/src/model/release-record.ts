@@ -49,6 +49,22 @@ const gateOverrideSchema = z.object({
 
 export type GateOverride = z.infer<typeof gateOverrideSchema>;
 
+/** A release train's record, which each of its members keeps: what each member replaced. */
+const trainRecordSchema = z.object({
+  /** The version every member was released as. */
+  version: z.string(),
+  members: z.array(
+    z.object({
+      /** `shell`, `forms`… */
+      section: z.string(),
+      /** The release the stage served before the train, if any. */
+      previous: z.string().optional(),
+    }),
+  ),
+});
+
+export type TrainRecord = z.infer<typeof trainRecordSchema>;
+
 /** What `release.json` says. */
 export const releaseRecordSchema = z.object({
   /** The section's name in the deploy app: `shell`, `forms`… */
@@ -70,6 +86,8 @@ export const releaseRecordSchema = z.object({
   promotedFrom: z.object({ stage: z.string(), siteUrl: z.string() }).optional(),
   /** Gates the operator passed by a flag, if any. */
   gateOverrides: z.array(gateOverrideSchema).optional(),
+  /** Set on a member of a release train: the train, which `rollbackTrain` switches back. */
+  train: trainRecordSchema.optional(),
 });
 
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;

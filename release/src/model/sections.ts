@@ -3,6 +3,7 @@
 // Each deploy publishes a release under `<prefix>/releases/<version>/`; the section's pointer (its
 // entry points, copied to the keys the site serves) names the release served.
 import {
+  contractMajorOf,
   PRERENDER_KIT_FILE,
   remoteManifestPath,
   remoteNames,
@@ -50,6 +51,11 @@ export interface SectionDefinition {
   readonly pointer: readonly PointerEntry[];
   /** Files a build must have to be deployed, with the command that makes them. */
   readonly requiredFiles: readonly { file: string; command: string }[];
+  /**
+   * A remote's: the major version of the shell's contract its manifest pointer is for (only a
+   * shell of that major reads it: `remoteManifestPath`). @default 1
+   */
+  readonly contractMajor?: number;
 }
 
 /** How many releases of each section the bucket keeps, the one served included. */
@@ -58,9 +64,10 @@ export const KEEP_RELEASES = 10;
 /** The pages the section prerenders: the shell renders every route, a remote its own. */
 const PAGES: PointerEntry = { from: 'pages/', to: 'pages/' };
 
-function remoteSection(name: RemoteName): SectionDefinition {
+function remoteSection(name: RemoteName, contractMajor = 1): SectionDefinition {
   const remote = remotes[name];
   return {
+    ...(contractMajor > 1 ? { contractMajor } : {}),
     name: remote.publicDir,
     packageName: remote.packageName,
     keyPrefix: `remotes/${remote.publicDir}`,
@@ -71,7 +78,7 @@ function remoteSection(name: RemoteName): SectionDefinition {
     // A release built before builds had one leaves the last one in place. Its sitemap, of the
     // pages it claims, is served at the site's root once they are, where the index names it.
     pointer: [
-      { from: 'mf-manifest.json', to: remoteManifestPath(name).slice(1) },
+      { from: 'mf-manifest.json', to: remoteManifestPath(name, contractMajor).slice(1) },
       {
         from: ROUTES_FILE,
         to: publishedRoutesKey(`remotes/${remote.publicDir}`),
@@ -138,6 +145,21 @@ export function sectionStackName(section: SectionDefinition, stage: Stage): stri
 /** The section called `name`, or undefined. */
 export function findSection(name: string): SectionDefinition | undefined {
   return sections.find((section) => section.name === name);
+}
+
+/**
+ * A section's definition with its manifest pointer where a shell of contract major `major` reads
+ * it: a remote's release built for contract 2 is pointed at `remotes/<dir>/contract-2/…`, which
+ * the shells of contract 1 never read. The shell's is the same for every major.
+ */
+export function withContractMajor(definition: SectionDefinition, major = 1): SectionDefinition {
+  const remote = remoteNames.find((name) => remotes[name].publicDir === definition.name);
+  return remote === undefined || major <= 1 ? definition : remoteSection(remote, major);
+}
+
+/** How a section's release built against contract `contractVersion` is pointed at. */
+export function pointedSection(section: Section, contractVersion: string | undefined) {
+  return withContractMajor(definitionOf(section), contractMajorOf(contractVersion));
 }
 
 /** A section of the site as its team names it: the shell or one remote. */

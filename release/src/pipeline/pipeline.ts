@@ -53,10 +53,12 @@ import {
   type GateOverride,
   type ReleaseRecord,
   type SmokeResult,
+  type TrainRecord,
 } from '../model/release-record';
 import {
   definitionOf,
   packageOf,
+  pointedSection,
   releasesPrefix,
   type Section,
   type SectionDefinition,
@@ -90,6 +92,11 @@ export interface SmokeContext {
    * list's
    */
   readonly pages?: readonly string[];
+  /**
+   * A train's smoke: the whole site, every page the stage serves, the pages its remotes claim
+   * among them. @default false
+   */
+  readonly wholeSite?: boolean;
 }
 
 /** One smoke of the composed stage: its name (for messages) and its run. */
@@ -203,7 +210,7 @@ function giveSiteAddress(dir: string, from: string, to: string): number {
 }
 
 /** Writes a release's record into its folder: the sha256 of every object it publishes. */
-function writeReleaseRecord(
+export function writeReleaseRecord(
   dir: string,
   definition: SectionDefinition,
   record: Omit<ReleaseRecord, 'files'>,
@@ -221,7 +228,7 @@ function writeReleaseRecord(
  * The contract a section's source provides or imports, as the repository has it; refuses the
  * release, naming why, when it cannot be read (a release without one could not be gated).
  */
-function repositoryContract(section: Section, tools: PipelineTools): ContractRecord {
+export function repositoryContract(section: Section, tools: PipelineTools): ContractRecord {
   try {
     return tools.contractOf(section);
   } catch (error) {
@@ -252,10 +259,10 @@ function sourceRecord<T>(schema: z.ZodType<T>, body: Buffer, what: string, sourc
  * What an entry's gates are told of the stage and the operator; the deployed sections are read
  * once for all of them.
  */
-function gateContext(
+export function gateContext(
   target: StageTarget,
   site: string,
-  options: CommonOptions,
+  options: Pick<CommonOptions, 'overrideGate'>,
   tools: PipelineTools,
 ): GateContext {
   return {
@@ -287,7 +294,7 @@ async function gate(
  * The addresses a staged build claims (its `routes.json`), which must be the section's own;
  * refuses the release, naming the file and the fix, when they cannot be read.
  */
-function buildRoutes(dir: string, section: Section): SectionRoutes {
+export function buildRoutes(dir: string, section: Section): SectionRoutes {
   const definition = definitionOf(section);
   const fix = `build it again (npm run build -w ${packageOf(section)})`;
   let routes: SectionRoutes;
@@ -312,7 +319,7 @@ function buildRoutes(dir: string, section: Section): SectionRoutes {
 }
 
 /** The release of the section the stage serves now; refuses when its pointer cannot be read. */
-async function servedNow(site: string, section: Section): Promise<string | undefined> {
+export async function servedNow(site: string, section: Section): Promise<string | undefined> {
   const served = await servedRelease(site, section);
   if (served.state === 'unknown') {
     throw new GateRefusal(
@@ -327,33 +334,15 @@ async function servedNow(site: string, section: Section): Promise<string | undef
  * Runs the smokes after a switch (each retried as the target says), keeps the record beside the
  * release, and when one fails switches the section back to `previous` and throws.
  */
-async function smokeOrSwitchBack(
+/** Runs the smokes in order (each retried as the target says); the first failure ends them. */
+export async function runSmokes(
   target: StageTarget,
-  site: string,
-  section: Section,
-  version: string,
-  previous: string | undefined,
+  context: SmokeContext,
   tools: PipelineTools,
-  routes?: SectionRoutes,
 ): Promise<SmokeResult> {
-  const definition = definitionOf(section);
   let result: SmokeResult = { passed: true, checked: 0, failures: [] };
-  let remotes: RemoteName[] = [];
-  try {
-    remotes = await servedRemotes(site);
-  } catch (error) {
-    result = { passed: false, checked: 0, failures: [(error as Error).message] };
-  }
-  const context: SmokeContext = {
-    stage: target.stage,
-    siteUrl: site,
-    section,
-    remotes,
-    mailStore: target.mailStore(),
-    ...(section !== 'shell' && routes ? { pages: routes.routes.map((route) => route.path) } : {}),
-  };
   let engines: SmokeResult['engines'];
-  for (const smoke of result.passed ? tools.smokes : []) {
+  for (const smoke of tools.smokes) {
     let outcome = await smoke.run(context);
     for (let attempt = 1; attempt < target.smokeRetries.attempts && !outcome.passed; attempt += 1) {
       tools.log(`The ${smoke.name} failed (${outcome.failures[0]}); trying again.`);
@@ -373,6 +362,43 @@ async function smokeOrSwitchBack(
     );
     if (!outcome.passed) break;
   }
+  return result;
+}
+
+/**
+ * Runs the smokes after a switch, keeps the record beside the release, and when one fails
+ * switches the section back to `previous` (its pointer as `pointed` has it) and throws.
+ */
+async function smokeOrSwitchBack(
+  target: StageTarget,
+  site: string,
+  pointed: SectionDefinition,
+  section: Section,
+  version: string,
+  previous: string | undefined,
+  tools: PipelineTools,
+  routes?: SectionRoutes,
+): Promise<SmokeResult> {
+  const definition = definitionOf(section);
+  let remotes: RemoteName[] | undefined;
+  let result: SmokeResult | undefined;
+  try {
+    remotes = await servedRemotes(site);
+  } catch (error) {
+    result = { passed: false, checked: 0, failures: [(error as Error).message] };
+  }
+  result ??= await runSmokes(
+    target,
+    {
+      stage: target.stage,
+      siteUrl: site,
+      section,
+      remotes: remotes ?? [],
+      mailStore: target.mailStore(),
+      ...(section !== 'shell' && routes ? { pages: routes.routes.map((route) => route.path) } : {}),
+    },
+    tools,
+  );
   await target.putSmokeRecord(
     definition,
     version,
@@ -390,7 +416,7 @@ async function smokeOrSwitchBack(
       undefined,
     );
   }
-  await target.switchTo(definition, previous);
+  await target.switchTo(pointed, previous);
   tools.log(`Switched ${definition.name} back to ${previous} on ${target.stage}.`);
   throw new SmokeFailure(
     `The smoke of ${target.stage} failed after ${definition.name} ${version}: ${failures}. ` +
@@ -405,16 +431,20 @@ async function publishAndServe(
   target: StageTarget,
   site: string,
   options: CommonOptions & { version: string; canary?: number },
-  upload: { kind: 'release' | 'pages'; dir: string },
+  upload: { kind: 'release' | 'pages'; dir: string; contract: string },
   previous: string | undefined,
   tools: PipelineTools,
   routes: SectionRoutes | undefined,
 ): Promise<{ smoke?: SmokeResult; canary?: CanaryPointer }> {
   const definition = definitionOf(options.section);
+  // A release runs on the shell the stage serves (the contract gate), as the one it replaces
+  // did: both are pointed at where that shell's major version reads them.
+  const pointed = pointedSection(options.section, upload.contract);
   await target.publish({
-    section: definition,
+    section: pointed,
     version: options.version,
-    ...upload,
+    kind: upload.kind,
+    dir: upload.dir,
     serving: previous,
   });
   tools.log(`Published ${definition.name} ${options.version} to ${target.stage}.`);
@@ -430,7 +460,7 @@ async function publishAndServe(
       ),
     };
   }
-  await target.switchTo(definition, options.version);
+  await target.switchTo(pointed, options.version);
   tools.log(
     `${target.stage} serves ${definition.name} ${options.version} (it served ${previous ?? 'none'}).`,
   );
@@ -438,6 +468,7 @@ async function publishAndServe(
     smoke: await smokeOrSwitchBack(
       target,
       site,
+      pointed,
       options.section,
       options.version,
       previous,
@@ -531,7 +562,7 @@ async function publishedRecord(
 }
 
 /** Refuses a version the stage has published already: releases are immutable. */
-async function refuseRepublish(
+export async function refuseRepublish(
   site: string,
   target: StageTarget,
   section: Section,
@@ -546,7 +577,7 @@ async function refuseRepublish(
 }
 
 /** The build a release publishes, copied into `dir` (the release's pages are written there). */
-async function stageBuild(
+export async function stageBuild(
   options: ReleaseOptions,
   site: string,
   dir: string,
@@ -629,7 +660,7 @@ export async function releaseSection(
       target,
       site,
       options,
-      { kind: 'release', dir },
+      { kind: 'release', dir, contract: contract.version },
       previous,
       tools,
       routes,
@@ -666,6 +697,37 @@ export async function promoteSection(
   source: StageTarget,
   tools: PipelineTools,
 ): Promise<PromotionOutcome> {
+  const { section } = options;
+  const site = parseSiteUrl(await target.siteUrl());
+  const record = await promotedRecord(options, target, source, tools);
+  const previous = await servedNow(site, section);
+  if (options.canary !== undefined) await checkCanary(target, section, previous);
+  const gates = gateContext(target, site, options, tools);
+  return inScratch(`promote-${definitionOf(section).name}`, async (dir) => {
+    const laidOut = await layOutPromotion(options, record, target, source, gates, dir, tools);
+    const served = await publishAndServe(
+      target,
+      site,
+      options,
+      { kind: 'release', dir, contract: record.contract.version },
+      previous,
+      tools,
+      laidOut.record.routes,
+    );
+    return { ...laidOut, pages: 0, ...served };
+  });
+}
+
+/**
+ * The record of the release `source` published and smoked, read from its bucket; refuses a
+ * release it has not published, or not smoked with success.
+ */
+export async function promotedRecord(
+  options: Pick<PromotionOptions, 'section' | 'version'>,
+  target: StageTarget,
+  source: StageTarget,
+  tools: PipelineTools,
+): Promise<ReleaseRecord> {
   const { section, version } = options;
   const definition = definitionOf(section);
   const site = parseSiteUrl(await target.siteUrl());
@@ -706,89 +768,101 @@ export async function promoteSection(
   tools.log(
     `Promoting ${definition.name} ${version} from ${source.stage} (${fromSite}) to ${target.stage} (${site}).`,
   );
-  const previous = await servedNow(site, section);
-  if (options.canary !== undefined) await checkCanary(target, section, previous);
-  const gates = gateContext(target, site, options, tools);
+  return record;
+}
+
+/**
+ * Lays out in `dir` the release `source` published (its record `record`), gated against what
+ * `gates` says the stage serves: every object read from the source's bucket and checked against
+ * the record (any difference refuses it, before anything is written to `target`), the files that
+ * name the site given the target's address, and the record written for the target.
+ */
+export async function layOutPromotion(
+  options: Pick<PromotionOptions, 'section' | 'version'> & {
+    /** A train's promotion: the train, as the target stage records it. */
+    readonly train?: TrainRecord;
+  },
+  record: ReleaseRecord,
+  target: StageTarget,
+  source: StageTarget,
+  gates: GateContext,
+  dir: string,
+  tools: PipelineTools,
+): Promise<Omit<PromotionOutcome, 'pages' | 'smoke' | 'canary'>> {
+  const { section, version } = options;
+  const definition = definitionOf(section);
+  const site = parseSiteUrl(await target.siteUrl());
+  const fromSite = parseSiteUrl(await source.siteUrl());
+  const from = await source.readBucket();
   const gateOverrides = [
     ...(await gate({ ...options, contract: record.contract }, gates)),
     ...(await gateRoutes({ sectionKey: section, version, routes: record.routes }, gates)),
   ];
   const existing = await publishedRecord(site, target, section, version);
-  return inScratch(`promote-${definition.name}`, async (dir) => {
-    const differing: string[] = [];
-    let identical = 0;
-    let stageSpecific = 0;
-    for (const [key, hash] of Object.entries(record.files)) {
-      const object = await getObject(from.s3, from.bucket, key);
-      if (!object || sha256(object.body) !== hash) {
-        differing.push(object ? `${key} (sha256 differs)` : `${key} (missing)`);
-        continue;
-      }
-      const file = buildFileOf(definition, version, key);
-      if (file === undefined) continue;
-      if (isStageSpecific(key)) stageSpecific += 1;
-      else identical += 1;
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), object.body);
+  const differing: string[] = [];
+  let identical = 0;
+  let stageSpecific = 0;
+  for (const [key, hash] of Object.entries(record.files)) {
+    const object = await getObject(from.s3, from.bucket, key);
+    if (!object || sha256(object.body) !== hash) {
+      differing.push(object ? `${key} (sha256 differs)` : `${key} (missing)`);
+      continue;
     }
-    if (differing.length > 0) {
-      throw new PromotionRefusal(
-        `Refused: ${definition.name} ${version} on ${source.stage} is not what its record says: ` +
-          `${differing.join(', ')}; nothing was written to ${target.stage}.`,
-      );
-    }
-    giveSiteAddress(dir, fromSite, site);
-    // The folder must publish exactly the source's objects, as the publish lays it out.
-    const planned = planRelease(definition, version, dir);
-    const unlike = planned
-      .filter(
-        (object) =>
-          !isStageSpecific(object.key) && record.files[object.key] !== sha256(object.body),
-      )
-      .map((object) => object.key);
-    const plannedKeys = new Set(planned.map((object) => object.key));
-    const lost = Object.keys(record.files).filter((key) => !plannedKeys.has(key));
-    if (unlike.length > 0 || lost.length > 0) {
-      throw new PromotionRefusal(
-        `Refused: the folder laid out from ${source.stage}'s ${definition.name} ${version} would ` +
-          `not publish its bytes (${[...unlike, ...lost.map((key) => `${key} (not published)`)].join(', ')}).`,
-      );
-    }
-    const promoted = writeReleaseRecord(dir, definition, {
-      section: definition.name,
-      version,
-      siteUrl: site,
-      contract: record.contract,
-      ...(record.routes ? { routes: record.routes } : {}),
-      promotedFrom: { stage: source.stage, siteUrl: fromSite },
-      ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
-    });
-    if (existing) {
-      const changed = Object.keys(promoted.files).filter(
-        (key) => !isStageSpecific(key) && existing.files[key] !== promoted.files[key],
-      );
-      if (changed.length > 0) {
-        throw new PromotionRefusal(
-          `Refused: ${target.stage} has published another ${definition.name} ${version} ` +
-            `(${changed.slice(0, 3).join(', ')} differ); releases are immutable.`,
-        );
-      }
-    }
-    tools.log(
-      `Laid out ${definition.name} ${version}: ${identical} files byte for byte ${source.stage}'s, ` +
-        `${stageSpecific} given ${site}.`,
+    const file = buildFileOf(definition, version, key);
+    if (file === undefined) continue;
+    if (isStageSpecific(key)) stageSpecific += 1;
+    else identical += 1;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), object.body);
+  }
+  if (differing.length > 0) {
+    throw new PromotionRefusal(
+      `Refused: ${definition.name} ${version} on ${source.stage} is not what its record says: ` +
+        `${differing.join(', ')}; nothing was written to ${target.stage}.`,
     );
-    const served = await publishAndServe(
-      target,
-      site,
-      options,
-      { kind: 'release', dir },
-      previous,
-      tools,
-      promoted.routes,
+  }
+  giveSiteAddress(dir, fromSite, site);
+  // The folder must publish exactly the source's objects, as the publish lays it out.
+  const planned = planRelease(definition, version, dir);
+  const unlike = planned
+    .filter(
+      (object) => !isStageSpecific(object.key) && record.files[object.key] !== sha256(object.body),
+    )
+    .map((object) => object.key);
+  const plannedKeys = new Set(planned.map((object) => object.key));
+  const lost = Object.keys(record.files).filter((key) => !plannedKeys.has(key));
+  if (unlike.length > 0 || lost.length > 0) {
+    throw new PromotionRefusal(
+      `Refused: the folder laid out from ${source.stage}'s ${definition.name} ${version} would ` +
+        `not publish its bytes (${[...unlike, ...lost.map((key) => `${key} (not published)`)].join(', ')}).`,
     );
-    return { record: promoted, pages: 0, identical, stageSpecific, ...served };
+  }
+  const promoted = writeReleaseRecord(dir, definition, {
+    section: definition.name,
+    version,
+    siteUrl: site,
+    contract: record.contract,
+    ...(record.routes ? { routes: record.routes } : {}),
+    promotedFrom: { stage: source.stage, siteUrl: fromSite },
+    ...(options.train ? { train: options.train } : {}),
+    ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
   });
+  if (existing) {
+    const changed = Object.keys(promoted.files).filter(
+      (key) => !isStageSpecific(key) && existing.files[key] !== promoted.files[key],
+    );
+    if (changed.length > 0) {
+      throw new PromotionRefusal(
+        `Refused: ${target.stage} has published another ${definition.name} ${version} ` +
+          `(${changed.slice(0, 3).join(', ')} differ); releases are immutable.`,
+      );
+    }
+  }
+  tools.log(
+    `Laid out ${definition.name} ${version}: ${identical} files byte for byte ${source.stage}'s, ` +
+      `${stageSpecific} given ${site}.`,
+  );
+  return { record: promoted, identical, stageSpecific };
 }
 
 /** What a rollback (or a canary's promotion) is asked for. */
@@ -856,7 +930,7 @@ export async function rollbackSection(
       target,
       site,
       { section, version },
-      { kind: 'pages', dir },
+      { kind: 'pages', dir, contract: record.contract.version },
       previous,
       tools,
       record.routes,

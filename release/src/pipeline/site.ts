@@ -1,13 +1,16 @@
 // What a stage serves, read through its site as a visitor's browser would read it: the section's
-// pointer (the shell's release pointer, a remote's manifest) and the records its releases publish
+// pointer (the shell's release pointer, a remote's manifest for the served shell's contract) and
+// the records its releases publish
 // beside their files. The same reads on AWS (through CloudFront) and on the local stages (through
 // the local stage server and the edge's code), with no credentials. A read either finds the
 // object, finds it missing (404), or fails: a gate treats a failure as "cannot know", never as
 // "nothing there".
 import {
+  contractMajorOf,
   remoteManifestPath,
   SHELL_RELEASE_POINTER,
   type RemoteManifest,
+  type RemoteName,
   type ShellReleasePointer,
 } from 'shared-types';
 import type { z } from 'zod';
@@ -19,7 +22,7 @@ import {
   releaseRecordSchema,
   type ReleaseRecord,
 } from '../model/release-record';
-import { releasePath, type Section, type SectionDefinition } from '../model/sections';
+import { definitionOf, releasePath, type Section, type SectionDefinition } from '../model/sections';
 
 /** A read of one address of a site. */
 type SiteRead =
@@ -81,7 +84,9 @@ export type ServedRelease =
 /** The release of a section the site serves now, read from the section's pointer. */
 export async function servedRelease(site: string, section: Section): Promise<ServedRelease> {
   const pointerPath =
-    section === 'shell' ? `/${SHELL_RELEASE_POINTER}` : remoteManifestPath(section);
+    section === 'shell'
+      ? `/${SHELL_RELEASE_POINTER}`
+      : remoteManifestPath(section, await servedContractMajor(site));
   const read = await readFromSite(site, pointerPath);
   if (!read.found) {
     return read.missing
@@ -98,6 +103,26 @@ export async function servedRelease(site: string, section: Section): Promise<Ser
   return version
     ? { state: 'served', version, pointerUrl: read.url }
     : { state: 'unknown', pointerUrl: read.url, why: 'names no release' };
+}
+
+/**
+ * The major version of the contract the shell the site serves provides (its release's record),
+ * whose manifest pointers its pages load the remotes from; 1 when the site serves no shell, or
+ * one whose record cannot be read (the gates refuse a release beside that one anyway).
+ */
+async function servedContractMajor(site: string): Promise<number> {
+  const shell = await servedRelease(site, 'shell');
+  if (shell.state !== 'served') return 1;
+  const record = await recordOnSite(site, definitionOf('shell'), shell.version);
+  return record.found ? contractMajorOf(record.record.contract.version) : 1;
+}
+
+/**
+ * Where a remote's manifest is served for the shell the site serves: the pointer a visitor's
+ * pages load it from.
+ */
+export async function servedManifestPath(site: string, name: RemoteName): Promise<string> {
+  return remoteManifestPath(name, await servedContractMajor(site));
 }
 
 /** The record of a release, as the site serves it beside the release's files. */

@@ -17,6 +17,7 @@ interface StageBucket {
 
 /** What a publish writes into a release's folder; nothing it writes is served until a switch. */
 interface Upload {
+  /** The section, pointed as the release the site keeps serving is (`pointedSection`). */
   readonly section: SectionDefinition;
   readonly version: string;
   /**
@@ -64,7 +65,10 @@ export interface StageTarget {
   readBucket(): Promise<StageBucket>;
   /** Writes a release's files into its folder, leaving the pointer where it is. */
   publish(upload: Upload): Promise<void>;
-  /** Points the site at a published release of the section. */
+  /**
+   * Points the site at a published release of the section, at the pointer its definition names
+   * (a remote's for the contract major the release was built for: `pointedSection`).
+   */
   switchTo(section: SectionDefinition, version: string): Promise<void>;
   /** Keeps a smoke's record beside the release it ran on. */
   putSmokeRecord(section: SectionDefinition, version: string, record: SmokeRecord): Promise<void>;

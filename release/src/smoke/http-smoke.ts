@@ -11,7 +11,6 @@ import {
   apiPaths,
   formTokenTiming,
   PRERENDERED_BUILDS_META,
-  remoteManifestPath,
   remoteNames,
   remoteOf,
   sitePages,
@@ -23,6 +22,7 @@ import { remoteBuildOf } from 'site-rules';
 import { STABLE_VISITOR_COOKIE } from '../model/canary-pointer';
 import type { SmokeResult } from '../model/release-record';
 import type { StageSmoke } from '../pipeline/pipeline';
+import { servedManifestPath } from '../pipeline/site';
 
 /** What the smoke is pointed at. */
 export interface SmokeTarget {
@@ -110,7 +110,7 @@ export async function smokeStage(target: SmokeTarget): Promise<SmokeResult> {
   const assets = new Set<string>();
   const served = new Set(target.remotes ?? remoteNames);
   for (const name of remoteNames.filter((remote) => served.has(remote))) {
-    const manifestPath = remoteManifestPath(name);
+    const manifestPath = await servedManifestPath(target.siteUrl, name);
     const answer = await get(manifestPath);
     if (answer.status !== 200) {
       failures.push(`${manifestPath} answered ${answer.status}`);

@@ -17,12 +17,13 @@ import { getObject, planRelease, publishObjects, putObject, sha256 } from '../ar
 import { readSectionDeployContext } from '../model/deploy-context';
 import { siteParameterNames } from '../model/names';
 import { smokeRecordSchema, type ContractRecord } from '../model/release-record';
-import { findSection, KEEP_RELEASES, releasesPrefix } from '../model/sections';
+import { findSection, KEEP_RELEASES, releasesPrefix, withContractMajor } from '../model/sections';
 import type { Stage } from '../model/stage';
 import type { Command } from '../pipeline/command';
 import { GateRefusal } from '../pipeline/contract-gate';
 import { promoteCanary, promoteSection, releaseSection, SmokeFailure } from '../pipeline/pipeline';
 import { servedRelease } from '../pipeline/site';
+import { releaseTrain } from '../pipeline/train';
 import { switchRelease } from '../switch/switch-release';
 import { serveTestSite, type TestSite } from '../test-support/stage-site';
 import { freePort, testTools, writeBuild } from '../test-support/test-stages';
@@ -60,7 +61,8 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
     expect(command.args.slice(0, 3)).toEqual(['npx', 'cdk', 'deploy']);
     const read = readSectionDeployContext((key) => context[key]);
     deploys.push({ stage: read.stage, context });
-    const section = findSection(read.section)!;
+    // As the deploy app reads it (infra-cdk's section-selection.ts).
+    const section = withContractMajor(findSection(read.section)!, read.contractMajor);
     const to = bucket(read.stage);
     if (read.version !== undefined) {
       const dir = read.sourceDir!;
@@ -339,5 +341,45 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
     await expect(target.siteUrl()).rejects.toThrow(
       'Could not read the SSM parameter /cats-about-town/staging/site/url',
     );
+  });
+
+  it('releases a train: each member published, then switched, the remotes first, each at the pointer of its contract', async () => {
+    const [shellBefore, formsBefore] = [await served('staging', 'shell'), await served('staging')];
+    deploys = [];
+    const major = (version: string, provides: boolean): ContractRecord =>
+      provides
+        ? { version, provides: contract.provides ?? {} }
+        : { version, imports: contract.imports ?? {} };
+    const outcome = await releaseTrain(
+      {
+        version: 't1',
+        skipBuild: true,
+        members: [
+          {
+            section: 'shell',
+            contract: major('2.0.0', true),
+            buildDir: writeBuild({
+              'index.html': '<title>shell</title>',
+              'sw.js': 'self;',
+              'server/prerender.js': '',
+              'routes.json': JSON.stringify(sectionRoutesOf('shell')),
+            }),
+          },
+          { section: 'forms', contract: major('2.0.0', false), buildDir: formsBuild() },
+        ],
+      },
+      { ...targetOf('staging'), smokeRetries: { attempts: 1, delayMs: 0 } },
+      tools,
+    );
+    expect(outcome.smoke.passed).toBe(true);
+    expect(deploys.map((deploy) => deploy.context)).toEqual([
+      expect.objectContaining({ section: 'shell', version: 't1', serve: shellBefore }),
+      expect.objectContaining({ section: 'forms', version: 't1', serve: formsBefore }),
+      { stage: 'staging', section: 'forms', rollback: 't1', contractMajor: '2' },
+      { stage: 'staging', section: 'shell', rollback: 't1' },
+    ]);
+    expect(deploys[1]!.context.contractMajor).toBeUndefined();
+    expect(await served('staging', 'shell')).toBe('t1');
+    expect(await served('staging')).toBe('t1');
   });
 });

@@ -122,15 +122,17 @@ export function awsTarget(options: AwsTargetOptions): StageTarget {
       return { s3: clients.s3(), bucket: await parameter(parameters.bucketName) };
     },
     async publish({ section, version, kind, dir, serving }) {
+      // The pointer keeps naming the release served, for the contract it was built for.
+      const served = { serve: serving ?? version, contractMajor: section.contractMajor };
       await deploy(
         section,
         kind === 'release'
-          ? { version, sourceDir: dir, serve: serving ?? version }
-          : { rollback: version, pagesDir: dir, serve: serving ?? version },
+          ? { version, sourceDir: dir, ...served }
+          : { rollback: version, pagesDir: dir, ...served },
       );
     },
     async switchTo(section, version) {
-      await deploy(section, { rollback: version });
+      await deploy(section, { rollback: version, contractMajor: section.contractMajor });
     },
     // The release's own credentials (the workflow's deploy role) put nothing in the bucket: the
     // record is put with the section's smoke-record role, which may put only that key.

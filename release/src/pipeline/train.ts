@@ -1,0 +1,555 @@
+// A release train: several sections released as one, through the pipeline's own steps. It is how
+// the shell's contract changes its major version, which no section can ship alone (the shell is
+// refused while a deployed remote needs what it drops, and a remote built for the new major while
+// the old shell is deployed):
+//
+//   gate      every member's contract against the train's composition: the new shell against the
+//             train's remotes and every remote left out, each remote against the train's shell
+//             (the deployed one when the shell is left out); then the addresses each build
+//             claims, against the others' in the train and the deployed sections'
+//   build     each member's build, staged
+//   prerender each member's pages in the composed site the train will serve: its members' builds,
+//             the deployed releases of the sections left out
+//   publish   every member's release into its folder, nothing served yet
+//   switch    the remotes, then the shell. A remote's manifest pointer is the one for the major
+//             version it was built against (sections.ts), which only a shell of that major reads:
+//             so a visit of a page the old shell made loads the old remotes, a visit of a page
+//             the new shell made the new ones, whichever moment of the switch it starts at
+//   smoke     the whole site, once every member is switched; a failure switches every member back
+//             (the shell first), and the train's record says what each member replaced
+//
+// `rollbackTrain` switches every member of a train back to what it replaced, the same way.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { remoteNames, type SectionRoutes } from 'shared-types';
+import { parseSiteUrl } from 'site-rules';
+
+import type {
+  ContractRecord,
+  ReleaseRecord,
+  SmokeResult,
+  TrainRecord,
+} from '../model/release-record';
+import { definitionOf, pointedSection, sectionOf, type Section } from '../model/sections';
+import {
+  gateContract,
+  GateRefusal,
+  servedRemotes,
+  type Deployed,
+  type GateContext,
+} from './contract-gate';
+import {
+  buildRoutes,
+  gateContext,
+  layOutPromotion,
+  promotedRecord,
+  refuseRepublish,
+  repositoryContract,
+  runSmokes,
+  servedNow,
+  SmokeFailure,
+  stageBuild,
+  writeReleaseRecord,
+  type PipelineTools,
+  type SmokeContext,
+} from './pipeline';
+import { gateRoutes } from './route-gate';
+import { recordOnSite, servedRelease } from './site';
+import type { StageTarget } from './target';
+
+/** One section of a train, as the operator gives it. */
+interface TrainMember {
+  readonly section: Section;
+  /** The build folder to release. @default the package's `dist/`, built for the stage */
+  readonly buildDir?: string;
+  /** The contract the release records. @default the repository's */
+  readonly contract?: ContractRecord;
+}
+
+/** What `npm run release -- train <section>… --stage <stage>` is asked for. */
+export interface TrainOptions {
+  /** The version every member is released as. */
+  readonly version: string;
+  readonly members: readonly TrainMember[];
+  /** Use each build as it is. @default false */
+  readonly skipBuild?: boolean;
+  readonly overrideGate?: string;
+}
+
+/** What a train did, member by member. */
+export interface TrainOutcome {
+  readonly members: readonly {
+    readonly section: Section;
+    readonly record: ReleaseRecord;
+    /** The release it replaced, if the stage served one. */
+    readonly previous: string | undefined;
+    readonly pages: number;
+  }[];
+  readonly smoke: SmokeResult;
+}
+
+/** The order members switch in: the remotes, then the shell, which makes the pages that name them. */
+function switchOrder<T extends { section: Section }>(members: readonly T[]): T[] {
+  return [
+    ...members.filter((member) => member.section !== 'shell'),
+    ...members.filter((member) => member.section === 'shell'),
+  ];
+}
+
+/** What the gates see of a section when the train is served: a member's new release. */
+function trainContext(
+  context: GateContext,
+  members: ReadonlyMap<
+    Section,
+    { version: string; contract: ContractRecord; routes?: SectionRoutes }
+  >,
+  site: string,
+): GateContext {
+  return {
+    ...context,
+    deployed(section): Promise<Deployed> {
+      const member = members.get(section);
+      if (!member) return context.deployed(section);
+      const name = definitionOf(section).name;
+      return Promise.resolve({
+        state: 'gated',
+        release: { section: name, version: member.version, contract: member.contract },
+        record: {
+          section: name,
+          version: member.version,
+          siteUrl: site,
+          files: {},
+          contract: member.contract,
+          ...(member.routes ? { routes: member.routes } : {}),
+        },
+      });
+    },
+  };
+}
+
+/** A train whose smoke failed: every member was switched back. */
+export class TrainSmokeFailure extends SmokeFailure {
+  constructor(message: string, result: SmokeResult) {
+    super(message, result, undefined);
+    this.name = 'TrainSmokeFailure';
+  }
+}
+
+/**
+ * Switches the members back to what each replaced, the shell first (so the pages it makes name
+ * the remotes it was made with, which never left their pointer), and says what it did.
+ */
+async function switchBack(
+  target: StageTarget,
+  members: readonly { section: Section; previous: string | undefined; previousContract?: string }[],
+  tools: PipelineTools,
+): Promise<string[]> {
+  const done: string[] = [];
+  for (const member of [...switchOrder(members)].reverse()) {
+    const name = definitionOf(member.section).name;
+    if (member.previous === undefined) {
+      done.push(`${name} had no release to switch back to`);
+      continue;
+    }
+    await target.switchTo(pointedSection(member.section, member.previousContract), member.previous);
+    done.push(`${name} is back on ${member.previous}`);
+  }
+  tools.log(`Switched the train back on ${target.stage}: ${done.join(', ')}.`);
+  return done;
+}
+
+/** Smokes the whole site once the train is served; a failure switches the whole train back. */
+async function smokeTrain(
+  target: StageTarget,
+  site: string,
+  members: readonly {
+    section: Section;
+    version: string;
+    previous: string | undefined;
+    previousContract?: string;
+    routes?: SectionRoutes;
+  }[],
+  tools: PipelineTools,
+): Promise<SmokeResult> {
+  const remotes = await servedRemotes(site);
+  const context: SmokeContext = {
+    stage: target.stage,
+    siteUrl: site,
+    section: members.some((member) => member.section === 'shell') ? 'shell' : members[0]!.section,
+    remotes,
+    mailStore: target.mailStore(),
+    wholeSite: true,
+    pages: members.flatMap((member) =>
+      member.section === 'shell' ? [] : (member.routes?.routes ?? []).map((route) => route.path),
+    ),
+  };
+  const result = await runSmokes(target, context, tools);
+  for (const member of members) {
+    await target.putSmokeRecord(definitionOf(member.section), member.version, {
+      ...result,
+      at: new Date().toISOString(),
+    });
+  }
+  if (result.passed) return result;
+  const done = await switchBack(target, members, tools);
+  const failures =
+    result.failures.slice(0, 5).join('; ') +
+    (result.failures.length > 5 ? ` and ${result.failures.length - 5} more` : '');
+  throw new TrainSmokeFailure(
+    `The smoke of ${target.stage} failed after the train ${members[0]!.version} ` +
+      `(${members.map((member) => definitionOf(member.section).name).join(', ')}): ${failures}. ` +
+      `Switched the whole train back: ${done.join(', ')}.`,
+    result,
+  );
+}
+
+/** Refuses a train of fewer than two sections, or naming one twice. */
+function checkMembers(members: readonly TrainMember[]): void {
+  const names = members.map((member) => definitionOf(member.section).name);
+  if (names.length < 2) {
+    throw new GateRefusal(
+      `A train is two sections or more (given: ${names.join(', ') || 'none'}); release one ` +
+        'section with npm run release -- <section>.',
+    );
+  }
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) throw new GateRefusal(`The train names ${twice.join(', ')} twice.`);
+}
+
+/**
+ * Releases several sections to a stage as one: gated across the train, built, prerendered in the
+ * composed site the train will serve, published, switched (the remotes, then the shell), smoked
+ * as a whole, and kept, or switched back whole.
+ */
+export async function releaseTrain(
+  options: TrainOptions,
+  target: StageTarget,
+  tools: PipelineTools,
+): Promise<TrainOutcome> {
+  checkMembers(options.members);
+  const { version } = options;
+  const site = parseSiteUrl(await target.siteUrl());
+  const names = options.members.map((member) => definitionOf(member.section).name);
+  tools.log(`Releasing the train ${version} (${names.join(', ')}) to ${target.stage} (${site}).`);
+  const base = gateContext(target, site, options, tools);
+  const members = [];
+  for (const member of options.members) {
+    await refuseRepublish(site, target, member.section, version);
+    const previous = await servedNow(site, member.section);
+    const served = previous === undefined ? undefined : await base.deployed(member.section);
+    members.push({
+      ...member,
+      version,
+      previous,
+      previousContract: served?.state === 'gated' ? served.release.contract.version : undefined,
+      contract: member.contract ?? repositoryContract(member.section, tools),
+    });
+  }
+  const composed = new Map(members.map((member) => [member.section, member]));
+  const gates = trainContext(base, composed, site);
+  const gateOverrides = [];
+  for (const member of members) {
+    gateOverrides.push(
+      ...(await gateContract(
+        {
+          sectionKey: member.section,
+          section: definitionOf(member.section).name,
+          version,
+          contract: member.contract,
+        },
+        gates,
+      )),
+    );
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `train-${version}-`));
+  try {
+    const staged = [];
+    for (const member of members) {
+      const dir = path.join(scratch, definitionOf(member.section).name);
+      fs.mkdirSync(dir);
+      await stageBuild(
+        {
+          section: member.section,
+          version,
+          skipBuild: options.skipBuild,
+          buildDir: member.buildDir,
+        },
+        site,
+        dir,
+        tools,
+      );
+      staged.push({ ...member, dir, routes: buildRoutes(dir, member.section) });
+    }
+    const claimed = trainContext(
+      base,
+      new Map(staged.map((member) => [member.section, member])),
+      site,
+    );
+    for (const member of staged) {
+      gateOverrides.push(
+        ...(await gateRoutes(
+          { sectionKey: member.section, version, routes: member.routes },
+          claimed,
+        )),
+      );
+    }
+    const train: TrainRecord = {
+      version,
+      members: staged.map((member) => ({
+        section: definitionOf(member.section).name,
+        ...(member.previous ? { previous: member.previous } : {}),
+      })),
+    };
+    const outcomes = [];
+    for (const member of staged) {
+      const report = await tools.prerender({
+        section: member.section,
+        site,
+        buildDir: member.dir,
+        version,
+        checkContract: false,
+        train: Object.fromEntries(
+          staged
+            .filter((other) => other.section !== member.section)
+            .map((other) => [other.section, other.dir]),
+        ),
+      });
+      tools.log(
+        `Prerendered ${report.pages.length} pages of ${definitionOf(member.section).name} in the train's site.`,
+      );
+      const definition = definitionOf(member.section);
+      const record = writeReleaseRecord(member.dir, definition, {
+        section: definition.name,
+        version,
+        siteUrl: site,
+        contract: member.contract,
+        routes: member.routes,
+        train,
+        ...(gateOverrides.length > 0 ? { gateOverrides } : {}),
+      });
+      outcomes.push({ ...member, record, pages: report.pages.length });
+    }
+    return await serveTrain(target, site, version, outcomes, tools);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A member laid out for the stage, ready to publish. */
+interface LaidOutMember {
+  readonly section: Section;
+  readonly dir: string;
+  readonly record: ReleaseRecord;
+  readonly contract: ContractRecord;
+  readonly routes?: SectionRoutes;
+  readonly previous: string | undefined;
+  readonly previousContract: string | undefined;
+  readonly pages: number;
+}
+
+/**
+ * Publishes every member (nothing served yet), switches them (the remotes, then the shell), and
+ * smokes the whole site, switching the train back whole when the smoke fails.
+ */
+async function serveTrain(
+  target: StageTarget,
+  site: string,
+  version: string,
+  members: readonly LaidOutMember[],
+  tools: PipelineTools,
+): Promise<TrainOutcome> {
+  for (const member of members) {
+    await target.publish({
+      section: pointedSection(member.section, member.previousContract),
+      version,
+      kind: 'release',
+      dir: member.dir,
+      serving: member.previous,
+    });
+    tools.log(`Published ${definitionOf(member.section).name} ${version} to ${target.stage}.`);
+  }
+  for (const member of switchOrder(members)) {
+    await target.switchTo(pointedSection(member.section, member.contract.version), version);
+    tools.log(
+      `${target.stage} serves ${definitionOf(member.section).name} ${version} (it served ${member.previous ?? 'none'}).`,
+    );
+  }
+  const smoke = await smokeTrain(
+    target,
+    site,
+    members.map((member) => ({ ...member, version })),
+    tools,
+  );
+  return {
+    members: members.map((member) => ({
+      section: member.section,
+      record: member.record,
+      previous: member.previous,
+      pages: member.pages,
+    })),
+    smoke,
+  };
+}
+
+/**
+ * Promotes a train the previous stage published and smoked, as `promoteSection` promotes one
+ * release: nothing built or rendered, each member's objects read from the source's bucket and
+ * checked against its record, the files that name the site given the stage's address; gated
+ * across the train, then published, switched, smoked and kept, or switched back, as a train.
+ */
+export async function promoteTrain(
+  options: { readonly version: string; readonly overrideGate?: string },
+  target: StageTarget,
+  source: StageTarget,
+  tools: PipelineTools,
+): Promise<TrainOutcome> {
+  const { version } = options;
+  const site = parseSiteUrl(await target.siteUrl());
+  const sourceTrain = await trainServed(parseSiteUrl(await source.siteUrl()), source, version);
+  const base = gateContext(target, site, options, tools);
+  const members = [];
+  for (const { section: name } of sourceTrain.members) {
+    const section = sectionOf(name);
+    const record = await promotedRecord({ section, version }, target, source, tools);
+    const previous = await servedNow(site, section);
+    const served = previous === undefined ? undefined : await base.deployed(section);
+    members.push({
+      section,
+      record,
+      contract: record.contract,
+      routes: record.routes,
+      version,
+      previous,
+      previousContract: served?.state === 'gated' ? served.release.contract.version : undefined,
+    });
+  }
+  tools.log(
+    `Promoting the train ${version} (${sourceTrain.members.map((member) => member.section).join(', ')}) from ${source.stage} to ${target.stage}.`,
+  );
+  const gates = trainContext(
+    base,
+    new Map(members.map((member) => [member.section, member])),
+    site,
+  );
+  const train: TrainRecord = {
+    version,
+    members: members.map((member) => ({
+      section: definitionOf(member.section).name,
+      ...(member.previous ? { previous: member.previous } : {}),
+    })),
+  };
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `train-${version}-`));
+  try {
+    const laidOut: LaidOutMember[] = [];
+    for (const member of members) {
+      const dir = path.join(scratch, definitionOf(member.section).name);
+      fs.mkdirSync(dir);
+      const { record } = await layOutPromotion(
+        { section: member.section, version, train },
+        member.record,
+        target,
+        source,
+        gates,
+        dir,
+        tools,
+      );
+      laidOut.push({ ...member, dir, record, pages: 0 });
+    }
+    return await serveTrain(target, site, version, laidOut, tools);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Switches every member of a train the stage serves back to what it replaced (the train's record,
+ * which each member keeps), the shell first, then smokes the whole site. Refuses, switching
+ * nothing, when a member no longer serves the train's release or a record cannot be read.
+ */
+export async function rollbackTrain(
+  options: { readonly version: string },
+  target: StageTarget,
+  tools: PipelineTools,
+): Promise<{ readonly members: readonly { section: Section; to: string | undefined }[] }> {
+  const site = parseSiteUrl(await target.siteUrl());
+  const { version } = options;
+  const train = await trainServed(site, target, version);
+  const members = [];
+  for (const member of train.members) {
+    const section = sectionOf(member.section);
+    const served = await servedNow(site, section);
+    if (served !== version) {
+      throw new GateRefusal(
+        `${member.section} serves ${served ?? 'nothing'}, not the train's ${version}: the train ` +
+          'is not what the stage serves; nothing was switched.',
+      );
+    }
+    let previousContract: string | undefined;
+    if (member.previous) {
+      const record = await recordOnSite(site, definitionOf(section), member.previous);
+      if (!record.found) {
+        throw new GateRefusal(
+          `Refused: the record of ${member.section} ${member.previous}, which the train replaced, ` +
+            `cannot be read (${record.url} ${record.why}); nothing was switched.`,
+        );
+      }
+      previousContract = record.record.contract.version;
+    }
+    members.push({ section, version, previous: member.previous, previousContract });
+  }
+  tools.log(`Rolling the train ${version} back on ${target.stage}.`);
+  await switchBack(target, members, tools);
+  const result = await runSmokes(
+    target,
+    {
+      stage: target.stage,
+      siteUrl: site,
+      section: 'shell',
+      remotes: await servedRemotes(site),
+      mailStore: target.mailStore(),
+      wholeSite: true,
+    },
+    tools,
+  );
+  if (!result.passed) {
+    throw new SmokeFailure(
+      `The smoke of ${target.stage} failed after the train ${version} was rolled back: ` +
+        `${result.failures.slice(0, 5).join('; ')}.`,
+      result,
+      undefined,
+    );
+  }
+  return { members: members.map((member) => ({ section: member.section, to: member.previous })) };
+}
+
+/**
+ * The record of train `version`, as the first of its members the stage serves keeps it; refuses
+ * when no section the stage serves is of that train.
+ */
+async function trainServed(
+  site: string,
+  target: StageTarget,
+  version: string,
+): Promise<TrainRecord> {
+  const looked: string[] = [];
+  for (const section of ['shell', ...remoteNames] as const) {
+    const served = await servedRelease(site, section);
+    if (served.state !== 'served' || served.version !== version) continue;
+    const record = await recordOnSite(site, definitionOf(section), version);
+    if (!record.found) {
+      throw new GateRefusal(
+        `Refused: the record of ${definitionOf(section).name} ${version} cannot be read ` +
+          `(${record.url} ${record.why}); nothing was switched.`,
+      );
+    }
+    if (record.record.train) return record.record.train;
+    looked.push(definitionOf(section).name);
+  }
+  throw new GateRefusal(
+    `${target.stage} serves no train ${version}` +
+      (looked.length > 0 ? ` (${looked.join(', ')} ${version} was released alone)` : '') +
+      '; nothing was switched.',
+  );
+}
