@@ -17,8 +17,9 @@ import {
   stages,
   type SectionDefinition,
   type Stage,
+  withContractMajor,
 } from 'release';
-import { remoteOf, remotes, sitePages } from 'shared-types';
+import { remoteOf, remotes, sectionSitemapFile, sitePages } from 'shared-types';
 
 import { readAllStageSettings, readStageSettings } from '../lib/config/stage-settings';
 import { addSiteStacks } from '../lib/site-app';
@@ -31,6 +32,9 @@ import {
   type SynthesizedStack,
   type TemplateJson,
 } from './support/synthesized-roles';
+
+/** The label of a deploy stack of a release built for the contract's next major version. */
+const TRAIN_LABEL = '[contract-2]';
 
 /** An older release: what a pointer prunes and a rollback serves again. */
 const OLD_VERSION = '20261101-090000-0ff1ce0';
@@ -82,7 +86,22 @@ function stageStacks(
       release: { kind: 'rollback', version: OLD_VERSION, pagesDir },
     });
   }
-  return [...stacksOf(site), ...stacksOf(deploy), ...stacksOf(rollback, '[rollback]')];
+  // A train's release of each remote, built for the contract's next major version.
+  const train = new App({ context });
+  for (const section of rollbacks ? remoteSections : []) {
+    new SectionDeployStack(train, sectionStackName(section, stage), {
+      env,
+      section: withContractMajor(section, 2),
+      stage,
+      release: { kind: 'deploy', version: TEST_VERSION, sourceDir: makeFakeBuild(section) },
+    });
+  }
+  return [
+    ...stacksOf(site),
+    ...stacksOf(deploy),
+    ...stacksOf(rollback, '[rollback]'),
+    ...stacksOf(train, TRAIN_LABEL),
+  ];
 }
 
 /** Both stages' stacks; the account stack, which every stage's app makes alike, once. */
@@ -99,6 +118,8 @@ interface RolePurpose {
   /** The section whose deploy stack holds it. */
   readonly section?: SectionDefinition;
   readonly kind?: RoleKind;
+  /** The contract major a deploy stack's release was built for. */
+  readonly contractMajor: number;
 }
 
 const ROLE_KINDS = {
@@ -124,7 +145,7 @@ function describeRole(role: SynthesizedRole): RolePurpose {
   const kind = (Object.keys(ROLE_KINDS) as RoleKind[]).find((candidate) =>
     ROLE_KINDS[candidate].test(role.logicalId),
   );
-  return { stage, section, kind };
+  return { stage, section, kind, contractMajor: role.label.includes(TRAIN_LABEL) ? 2 : 1 };
 }
 
 /** The site's resources in one stage, as the evaluator sees them. */
@@ -182,8 +203,12 @@ const SITE_KEYS = [
   `releases/${OLD_VERSION}/index.html`,
   `releases/${TEST_VERSION}/smoke.json`,
   ...SAMPLE_PAGES,
+  'sitemap.xml',
+  'sitemap-shell.xml',
   ...remoteSections.flatMap((section) => [
     `${section.keyPrefix}/mf-manifest.json`,
+    `${section.keyPrefix}/contract-2/mf-manifest.json`,
+    sectionSitemapFile(section.name),
     `${section.keyPrefix}/canary.json`,
     `${releasesPrefix(section)}${TEST_VERSION}/remoteEntry.js`,
     `${releasesPrefix(section)}${OLD_VERSION}/remoteEntry.js`,
@@ -206,6 +231,7 @@ function ownKey(section: SectionDefinition, key: string): boolean {
   if (section.keyPrefix === '') return !key.startsWith('remotes/');
   return (
     key.startsWith(`${section.keyPrefix}/`) ||
+    key === sectionSitemapFile(section.name) ||
     (key.startsWith('pages/') && pageOwner(key) === section.name)
   );
 }
@@ -215,7 +241,7 @@ const CANARY_RECORDS = /^remotes\/[^/]+\/(canary\.json|releases\/[^/]+\/rollback
 
 /** Keys a role must be able to write or read for the release to work. */
 function requiredObjectAccess(role: RolePurpose): { action: string; key: string }[] {
-  const { section, kind } = role;
+  const { section, kind, contractMajor } = role;
   const put = (key: string) => ({ action: 's3:PutObject', key });
   const get = (key: string) => ({ action: 's3:GetObject', key });
   if (section !== undefined) {
@@ -235,7 +261,16 @@ function requiredObjectAccess(role: RolePurpose): { action: string; key: string 
           get(
             `${releases}${OLD_VERSION}/${section.name === 'shell' ? 'index.html' : 'remoteEntry.js'}`,
           ),
-          put(section.name === 'shell' ? 'index.html' : `${section.keyPrefix}/mf-manifest.json`),
+          ...(section.name === 'shell'
+            ? [put('index.html'), put('sitemap.xml'), put('sitemap-shell.xml')]
+            : [
+                put(
+                  contractMajor > 1
+                    ? `${section.keyPrefix}/contract-${contractMajor}/mf-manifest.json`
+                    : `${section.keyPrefix}/mf-manifest.json`,
+                ),
+                put(sectionSitemapFile(section.name)),
+              ]),
           ...pages.map(put),
           {
             action: 's3:DeleteObject',
