@@ -75,6 +75,7 @@ import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 import { brokenFormsBuild } from './broken-forms';
 import { ADDED_PAGE, formsBuildWithPage } from './forms-with-page';
+import { assert, runSteps, seconds, type Step } from './steps';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -88,17 +89,6 @@ async function putObject(s3: S3Client, bucket: string, key: string, body: Buffer
   await s3.send(
     new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'application/json' }),
   );
-}
-
-/** A step's outcome: a short sentence of what it showed. */
-type Step = () => Promise<string>;
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
 }
 
 /** sha256 of a text, for comparing pages. */
@@ -625,30 +615,10 @@ async function main(): Promise<void> {
     ],
   ];
 
-  let passed = 0;
-  let failed = 0;
   const started = Date.now();
+  let ran = { passed: 0, failed: 0 };
   try {
-    for (const [index, [name, step]] of steps.entries()) {
-      const stepStarted = Date.now();
-      const label = `step ${index + 1}/${steps.length}`;
-      if (failed > 0) {
-        console.log(`${label} not run  ${name}`);
-        failed += 1;
-        continue;
-      }
-      try {
-        const detail = await step();
-        passed += 1;
-        console.log(`${label} passed ${name}: ${detail} (${seconds(Date.now() - stepStarted)})`);
-      } catch (caught) {
-        failed += 1;
-        console.log(
-          `${label} FAILED ${name}: ${caught instanceof Error ? caught.message : String(caught)} (${seconds(Date.now() - stepStarted)})`,
-        );
-        if (process.env.DRILL_VERBOSE) console.log(quiet.join('\n'));
-      }
-    }
+    ran = await runSteps(steps, quiet);
   } finally {
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
@@ -657,8 +627,8 @@ async function main(): Promise<void> {
     Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);
-  console.log(`release drill: ${passed} steps passed, ${failed} failed`);
-  if (failed > 0) process.exitCode = 1;
+  console.log(`release drill: ${ran.passed} steps passed, ${ran.failed} failed`);
+  if (ran.failed > 0) process.exitCode = 1;
 }
 
 main().catch((caught: unknown) => {

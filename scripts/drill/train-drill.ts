@@ -31,6 +31,7 @@ import { seedStage } from '../canary/seed-stage';
 import { contractOfRepository } from '../contract/contract-record';
 import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
+import { assert, runSteps, seconds, type Step } from './steps';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -39,16 +40,6 @@ const NEXT_CONTRACT = '2.0.0';
 
 /** The packages a contract-2 build needs, copied into the scratch tree with the shared config. */
 const COPIED = ['config', 'shell', ...remoteNames.map((name) => remotes[name].packageName)];
-
-type Step = () => Promise<string>;
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 /** Copies the packages into `tree` (not their builds or modules) with `shell-contract` at `version`. */
 function layOutTree(tree: string, version: string): void {
@@ -248,30 +239,10 @@ async function main(): Promise<void> {
     ],
   ];
 
-  let passed = 0;
-  let failed = 0;
   const started = Date.now();
+  let ran = { passed: 0, failed: 0 };
   try {
-    for (const [index, [name, step]] of steps.entries()) {
-      const label = `step ${index + 1}/${steps.length}`;
-      if (failed > 0) {
-        console.log(`${label} not run  ${name}`);
-        failed += 1;
-        continue;
-      }
-      const stepStarted = Date.now();
-      try {
-        const detail = await step();
-        passed += 1;
-        console.log(`${label} passed ${name}: ${detail} (${seconds(Date.now() - stepStarted)})`);
-      } catch (caught) {
-        failed += 1;
-        console.log(
-          `${label} FAILED ${name}: ${caught instanceof Error ? caught.message : String(caught)} (${seconds(Date.now() - stepStarted)})`,
-        );
-        if (process.env.DRILL_VERBOSE) console.log(quiet.join('\n'));
-      }
-    }
+    ran = await runSteps(steps, quiet);
   } finally {
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
@@ -279,8 +250,8 @@ async function main(): Promise<void> {
     Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);
-  console.log(`train drill: ${passed} steps passed, ${failed} failed`);
-  if (failed > 0) process.exitCode = 1;
+  console.log(`train drill: ${ran.passed} steps passed, ${ran.failed} failed`);
+  if (ran.failed > 0) process.exitCode = 1;
 }
 
 main().catch((caught: unknown) => {

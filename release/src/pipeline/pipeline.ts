@@ -334,6 +334,14 @@ export async function servedNow(site: string, section: Section): Promise<string 
  * Runs the smokes after a switch (each retried as the target says), keeps the record beside the
  * release, and when one fails switches the section back to `previous` and throws.
  */
+/** A failed smoke's first five failures, and how many more there were. */
+export function failureSummary(result: SmokeResult): string {
+  return (
+    result.failures.slice(0, 5).join('; ') +
+    (result.failures.length > 5 ? ` and ${result.failures.length - 5} more` : '')
+  );
+}
+
 /** Runs the smokes in order (each retried as the target says); the first failure ends them. */
 export async function runSmokes(
   target: StageTarget,
@@ -405,9 +413,7 @@ async function smokeOrSwitchBack(
     smokeRecordSchema.parse({ ...result, at: new Date().toISOString() }),
   );
   if (result.passed) return result;
-  const failures =
-    result.failures.slice(0, 5).join('; ') +
-    (result.failures.length > 5 ? ` and ${result.failures.length - 5} more` : '');
+  const failures = failureSummary(result);
   if (previous === undefined || previous === version) {
     throw new SmokeFailure(
       `The smoke of ${target.stage} failed after ${definition.name} ${version}: ${failures}. ` +

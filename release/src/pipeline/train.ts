@@ -42,6 +42,7 @@ import {
 } from './contract-gate';
 import {
   buildRoutes,
+  failureSummary,
   gateContext,
   layOutPromotion,
   promotedRecord,
@@ -129,6 +130,34 @@ function trainContext(
   };
 }
 
+/** What a member replaces: the release the stage serves, and the contract it was built for. */
+async function replaced(
+  site: string,
+  section: Section,
+  gates: GateContext,
+): Promise<{ previous: string | undefined; previousContract: string | undefined }> {
+  const previous = await servedNow(site, section);
+  const served = previous === undefined ? undefined : await gates.deployed(section);
+  return {
+    previous,
+    previousContract: served?.state === 'gated' ? served.release.contract.version : undefined,
+  };
+}
+
+/** The train's record, which each member keeps: what each member replaced. */
+function trainRecordOf(
+  version: string,
+  members: readonly { section: Section; previous: string | undefined }[],
+): TrainRecord {
+  return {
+    version,
+    members: members.map((member) => ({
+      section: definitionOf(member.section).name,
+      ...(member.previous ? { previous: member.previous } : {}),
+    })),
+  };
+}
+
 /** A train whose smoke failed: every member was switched back. */
 export class TrainSmokeFailure extends SmokeFailure {
   constructor(message: string, result: SmokeResult) {
@@ -194,9 +223,7 @@ async function smokeTrain(
   }
   if (result.passed) return result;
   const done = await switchBack(target, members, tools);
-  const failures =
-    result.failures.slice(0, 5).join('; ') +
-    (result.failures.length > 5 ? ` and ${result.failures.length - 5} more` : '');
+  const failures = failureSummary(result);
   throw new TrainSmokeFailure(
     `The smoke of ${target.stage} failed after the train ${members[0]!.version} ` +
       `(${members.map((member) => definitionOf(member.section).name).join(', ')}): ${failures}. ` +
@@ -237,13 +264,10 @@ export async function releaseTrain(
   const members = [];
   for (const member of options.members) {
     await refuseRepublish(site, target, member.section, version);
-    const previous = await servedNow(site, member.section);
-    const served = previous === undefined ? undefined : await base.deployed(member.section);
     members.push({
       ...member,
       version,
-      previous,
-      previousContract: served?.state === 'gated' ? served.release.contract.version : undefined,
+      ...(await replaced(site, member.section, base)),
       contract: member.contract ?? repositoryContract(member.section, tools),
     });
   }
@@ -295,13 +319,7 @@ export async function releaseTrain(
         )),
       );
     }
-    const train: TrainRecord = {
-      version,
-      members: staged.map((member) => ({
-        section: definitionOf(member.section).name,
-        ...(member.previous ? { previous: member.previous } : {}),
-      })),
-    };
+    const train = trainRecordOf(version, staged);
     const outcomes = [];
     for (const member of staged) {
       const report = await tools.prerender({
@@ -413,16 +431,13 @@ export async function promoteTrain(
   for (const { section: name } of sourceTrain.members) {
     const section = sectionOf(name);
     const record = await promotedRecord({ section, version }, target, source, tools);
-    const previous = await servedNow(site, section);
-    const served = previous === undefined ? undefined : await base.deployed(section);
     members.push({
       section,
       record,
       contract: record.contract,
       routes: record.routes,
       version,
-      previous,
-      previousContract: served?.state === 'gated' ? served.release.contract.version : undefined,
+      ...(await replaced(site, section, base)),
     });
   }
   tools.log(
@@ -433,13 +448,7 @@ export async function promoteTrain(
     new Map(members.map((member) => [member.section, member])),
     site,
   );
-  const train: TrainRecord = {
-    version,
-    members: members.map((member) => ({
-      section: definitionOf(member.section).name,
-      ...(member.previous ? { previous: member.previous } : {}),
-    })),
-  };
+  const train = trainRecordOf(version, members);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `train-${version}-`));
   try {
     const laidOut: LaidOutMember[] = [];
