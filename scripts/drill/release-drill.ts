@@ -17,7 +17,9 @@
 //   switches nothing; a release whose smoke fails is switched back by itself, and so is one whose
 //   page throws only in the browser (the HTTP smoke passes it); forms rolled back on local prod,
 //   its pages prerendered anew, and the visitor sees the previous forms (the added page gone)
-//   and nothing else changed.
+//   and nothing else changed; then the train steps (train-steps.ts) on local staging: the shell
+//   and the three remotes built against contract 2.0.0 and released as one train, the whole site
+//   smoked in the three engines, a failing train switched back whole, the train rolled back.
 //
 // It builds what is missing first (each front end once: the shell's one build serves both
 // stages), and stops everything it started.
@@ -76,6 +78,7 @@ import { openLocalWorld } from '../release-store/world';
 import { brokenFormsBuild } from './broken-forms';
 import { ADDED_PAGE, formsBuildWithPage } from './forms-with-page';
 import { assert, runSteps, seconds, type Step } from './steps';
+import { trainSteps } from './train-steps';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -182,6 +185,7 @@ async function main(): Promise<void> {
   const scratch = fs.mkdtempSync(path.join(repoRoot, '.release-drill-'));
   // Beside the package, so that its relative imports of the shared config still resolve.
   const formsWithPage = path.join(repoRoot, `.release-drill-forms-page-${process.pid}`);
+  const contractTree = path.join(repoRoot, `.release-drill-contract-${process.pid}`);
 
   /** The release of a section a stage serves now. */
   const servedOn = async (siteUrl: string, section: Section) => {
@@ -613,6 +617,15 @@ async function main(): Promise<void> {
         return `${pages} pages of forms ${after.releases.forms} prerendered anew with the shell served now; local prod serves it again, its smoke passed; /contact is byte for byte the page served before the forms release, ${ADDED_PAGE.path} answers 404 and is out of the sitemaps, /, /tours and /blog untouched`;
       },
     ],
+    // The contract's next major, shipped to local staging as one train, then rolled back.
+    ...trainSteps({
+      repoRoot,
+      target: stagingTarget,
+      siteUrl: staging.siteUrl,
+      tools,
+      version,
+      tree: contractTree,
+    }),
   ];
 
   const started = Date.now();
@@ -624,6 +637,7 @@ async function main(): Promise<void> {
     fs.rmSync(directory, { recursive: true, force: true });
     fs.rmSync(scratch, { recursive: true, force: true });
     fs.rmSync(formsWithPage, { recursive: true, force: true });
+    fs.rmSync(contractTree, { recursive: true, force: true });
     Object.assign(console, { warn, error });
   }
   console.log(`(${seconds(Date.now() - started)} in all)`);
