@@ -156,6 +156,37 @@ describe("the platform's canary rollback", () => {
     });
   });
 
+  it("ends the canary of every member of a train when one member's alarm fires", async () => {
+    const member = (section: string, canary: string) =>
+      JSON.stringify({
+        section,
+        stable: 'v1',
+        canary,
+        percent: 10,
+        train: ['forms', 'blog-gallery', 'home-tours'],
+      });
+    const { keys, objects, clients } = world({
+      'remotes/forms/canary.json': member('forms', 't1'),
+      'remotes/blog-gallery/canary.json': member('blog-gallery', 't1'),
+      // A member since ended and canaried again runs another release: left alone.
+      'remotes/home-tours/canary.json': member('home-tours', 't2'),
+    });
+    await expect(createRollbackHandler(settings, clients)(alarm('ALARM'))).resolves.toBe(
+      'forms canary t1 rolled back to v1. blog-gallery canary t1 rolled back to v1.',
+    );
+    expect(JSON.parse(keys['blog-gallery']!)).toEqual({ stable: 'v1' });
+    expect(keys['home-tours']).toBeUndefined();
+    expect(JSON.parse(objects['remotes/blog-gallery/canary.json']!)).toEqual({
+      section: 'blog-gallery',
+      stable: 'v1',
+    });
+    expect(JSON.parse(objects['remotes/blog-gallery/releases/t1/rollback.json']!)).toMatchObject({
+      canary: 't1',
+      reason: 'forms, of its train: too many errors',
+    });
+    expect(JSON.parse(objects['remotes/home-tours/canary.json']!)).toMatchObject({ canary: 't2' });
+  });
+
   it('does nothing when the alarm returns to OK, and refuses an alarm of another stage', async () => {
     const { keys, clients } = world({
       'remotes/forms/canary.json': '{"section":"forms","stable":"v1","canary":"v2","percent":25}',

@@ -44,6 +44,7 @@ export {
   canaryPointerKey,
   parseCanaryPointer,
   sectionOfPointerKey,
+  trainPartners,
   type CanaryPointer,
 } from './model/canary-pointer';
 export { edgeRoutesKey, edgeRoutesValue, sectionOfRoutesKey } from './model/edge-routes';

@@ -91,4 +91,35 @@ describe("the local stages' canary alarm", () => {
     );
     expect(JSON.parse(record!.body.toString('utf8'))).toMatchObject({ canary: 'v2' });
   });
+
+  it("ends every member of a train's canary when one member fails", async () => {
+    const blog = definitionOf('blogGallery');
+    const train = ['forms', 'blog-gallery'];
+    for (const definition of [forms, blog]) {
+      await writeCanaryPointer(store.s3, bucket(), definition, {
+        section: definition.name,
+        stable: 'v1',
+        canary: 't1',
+        percent: 10,
+        train,
+      });
+    }
+    const notified: string[] = [];
+    const rollbacks = await check(
+      [
+        { section: 'forms', version: 't1', pageViews: 10, errors: 9, fallbacks: 0 },
+        { section: 'forms', version: 'v1', pageViews: 30, errors: 0, fallbacks: 0 },
+      ],
+      notified,
+    );
+    expect(rollbacks.map((rollback) => [rollback.section, rollback.canary])).toEqual([
+      ['forms', 't1'],
+      ['blog-gallery', 't1'],
+    ]);
+    expect(notified[1]).toMatch(/^forms, of its train: 9 errors and fallbacks/);
+    expect(await readCanaryPointer(store.s3, bucket(), blog)).toEqual({
+      section: 'blog-gallery',
+      stable: 'v1',
+    });
+  });
 });

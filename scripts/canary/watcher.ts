@@ -64,7 +64,7 @@ export async function checkCanaries(
       // A page view can fail more than once (an error, then its section's fallback), so the rate
       // is said per page view rather than as a percentage, which could pass 100%.
       const perView = (rate: number) => `${rate.toFixed(2)} a page view`;
-      const notification = await rollBackCanary(
+      const rollbacks = await rollBackCanary(
         options.s3,
         bucket,
         section,
@@ -72,7 +72,7 @@ export async function checkCanaries(
         `${failuresOf(canaryCounts)} errors and fallbacks in ${canaryCounts?.pageViews ?? 0} page views ` +
           `(${perView(verdict.canaryRate)}) against ${perView(verdict.stableRate)} for ${pointer.stable}`,
       );
-      if (notification) {
+      for (const notification of rollbacks) {
         notifications.push(notification);
         (options.notify ?? printNotification)(notification);
       }

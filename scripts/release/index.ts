@@ -5,11 +5,12 @@
 //                      [--version <v>] [--skip-build] [--canary <percent>] [--site <url>]
 //                      [--from-profile <profile>] [--override-gate <reason>]
 //   npm run release -- train <section> <section>… --stage <first stage> [--version <v>]
-//                      [--skip-build] [--override-gate <reason>]
+//                      [--skip-build] [--canary <percent>] [--override-gate <reason>]
 //   npm run release -- train --stage <second stage> --version <v> [--from-profile <profile>]
 //   npm run rollback -- <section> <version> --stage <stage> [--override-gate <reason>]
 //   npm run rollback -- train <version> --stage <stage>
 //   npm run promote -- <remote> --stage <stage>
+//   npm run promote -- train <version> --stage <stage>
 //   npm run e2e:stage -- <section> --stage <stage>
 //
 // Stages: staging and prod on AWS, local-staging and local-prod on this machine (the S3 emulator
@@ -25,7 +26,9 @@
 // release. `release -- train` releases several sections as one (release/src/pipeline/train.ts):
 // gated across the train, switched together, smoked as a whole site, and switched back whole when
 // the smoke fails; `rollback -- train <version>` switches every member back to what it replaced
-// (docs/breaking-the-contract.md). Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
+// (docs/breaking-the-contract.md). A train of remotes may run as a canary (`--canary`): the same
+// visitors get every member, `promote -- train <version>` switches them all, and any member's alarm
+// ends the canary of every member. Every gate refuses what it cannot read; `--override-gate "<reason>"` goes on, logged
 // and recorded in the release's record. `e2e:stage` runs the section's own end-to-end specs
 // against the composed site the stage serves (a team's gate between staging and prod).
 import path from 'node:path';
@@ -37,6 +40,7 @@ import { SSMClient } from '@aws-sdk/client-ssm';
 import { STSClient } from '@aws-sdk/client-sts';
 
 import {
+  definitionOf,
   isLocalStage,
   isStage,
   localStages,
@@ -50,6 +54,7 @@ import {
   canaryPercentOf,
   commandRunner,
   promoteCanary,
+  promoteCanaryTrain,
   promoteSection,
   promoteTrain,
   releaseSection,
@@ -143,18 +148,32 @@ async function main() {
                 members: positionals.slice(1).map((name) => ({ section: sectionOf(name) })),
                 skipBuild: values['skip-build'] === true,
                 overrideGate,
+                canary,
               },
               target,
               tools,
             )
           : await promoteTrain(
-              { version: values.version!, overrideGate },
+              { version: values.version!, overrideGate, canary },
               target,
               await targetOf(from, true),
               tools,
             );
+      const members = outcome.members.map(
+        (member) =>
+          `${member.record.section} ${member.record.version} (was ${member.previous ?? 'none'})`,
+      );
       log(
-        `${stage} serves the train: ${outcome.members.map((member) => `${member.record.section} ${member.record.version} (was ${member.previous ?? 'none'})`).join(', ')}.`,
+        outcome.canary
+          ? `${stage} serves the train's canary to ${canary}% of the visitors, each of them every member: ${members.join(', ')}; promote it with npm run promote -- train ${outcome.members[0]!.record.version} --stage ${stage}.`
+          : `${stage} serves the train: ${members.join(', ')}.`,
+      );
+    } else if (train && command === 'promote') {
+      const version = positionals[1];
+      if (!version) throw new Error('Usage: npm run promote -- train <version> --stage <stage>');
+      const { members } = await promoteCanaryTrain({ version }, target, tools);
+      log(
+        `${stage} serves the train ${version} to every visitor: ${members.map((member) => definitionOf(member).name).join(', ')}.`,
       );
     } else if (train && command === 'rollback') {
       const version = positionals[1];

@@ -28,6 +28,7 @@ import {
   parseCanaryPointer,
   sectionOfPointerKey,
   sectionOfRoutesKey,
+  trainPartners,
   type CanaryPointer,
 } from 'release';
 import { sectionOfCanaryAlarm } from 'release';
@@ -117,39 +118,56 @@ export function createSyncHandler(settings: CanaryFunctionSettings, clients: Can
   };
 }
 
-/** The rollback: the alarm's section back on its stable release. */
+/**
+ * The rollback: the alarm's section back on its stable release; a member of a train's canary
+ * takes every member still running that canary back with it (the pointer names them).
+ */
 export function createRollbackHandler(settings: CanaryFunctionSettings, clients: CanaryClients) {
+  const put = (objectKey: string, body: unknown) =>
+    clients.s3.send(
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: objectKey,
+        Body: JSON.stringify(body, null, 2),
+        ContentType: 'application/json',
+        CacheControl: 'no-cache',
+      }),
+    );
+  /** The section's running canary, read from its pointer object, or undefined. */
+  const running = async (section: string) => {
+    const text = await readText(clients, settings.bucket, `remotes/${section}/canary.json`);
+    const pointer = text === undefined ? undefined : parseCanaryPointer(text, section);
+    return pointer?.canary ? { ...pointer, canary: pointer.canary } : undefined;
+  };
+  const end = async (pointer: CanaryPointer & { canary: string }, reason: string) => {
+    const stable: CanaryPointer = { section: pointer.section, stable: pointer.stable };
+    await putKey(clients, settings.keyValueStoreArn, stable);
+    await put(`remotes/${pointer.section}/canary.json`, stable);
+    await put(`remotes/${pointer.section}/releases/${pointer.canary}/rollback.json`, {
+      stage: settings.stage,
+      section: pointer.section,
+      canary: pointer.canary,
+      stable: pointer.stable,
+      reason,
+      at: new Date().toISOString(),
+    });
+    return `${pointer.section} canary ${pointer.canary} rolled back to ${pointer.stable}.`;
+  };
   return async (event: CanaryAlarmEvent): Promise<string> => {
     const { alarmName, state } = event.alarmData;
     const section = sectionOfCanaryAlarm(settings.stage, alarmName);
     if (section === undefined) throw new Error(`${alarmName} is not a canary alarm of this stage.`);
     if (state.value !== 'ALARM') return `${alarmName} is ${state.value}: nothing to roll back.`;
-    const key = `remotes/${section}/canary.json`;
-    const text = await readText(clients, settings.bucket, key);
-    const pointer = text === undefined ? undefined : parseCanaryPointer(text, section);
-    if (!pointer?.canary) return `${section} runs no canary: nothing to roll back.`;
-    const stable: CanaryPointer = { section, stable: pointer.stable };
-    await putKey(clients, settings.keyValueStoreArn, stable);
-    const put = (objectKey: string, body: unknown) =>
-      clients.s3.send(
-        new PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: objectKey,
-          Body: JSON.stringify(body, null, 2),
-          ContentType: 'application/json',
-          CacheControl: 'no-cache',
-        }),
-      );
-    await put(key, stable);
-    await put(`remotes/${section}/releases/${pointer.canary}/rollback.json`, {
-      stage: settings.stage,
-      section,
-      canary: pointer.canary,
-      stable: pointer.stable,
-      reason: state.reason ?? alarmName,
-      at: new Date().toISOString(),
-    });
-    return `${section} canary ${pointer.canary} rolled back to ${pointer.stable}.`;
+    const pointer = await running(section);
+    if (!pointer) return `${section} runs no canary: nothing to roll back.`;
+    const reason = state.reason ?? alarmName;
+    const done = [await end(pointer, reason)];
+    for (const partner of trainPartners(pointer)) {
+      const other = await running(partner).catch(() => undefined);
+      if (other?.canary !== pointer.canary) continue;
+      done.push(await end(other, `${section}, of its train: ${reason}`));
+    }
+    return done.join(' ');
   };
 }
 

@@ -46,7 +46,7 @@ function canaryEntry(uri, section) {
 }
 
 /** The section's pointer while it runs a canary, or null (no key, no canary, or a bad value). */
-async function runningCanary(section) {
+async function canaryPointer(section) {
   if (typeof KVS === 'undefined') return null;
   let pointer;
   try {
@@ -58,7 +58,24 @@ async function runningCanary(section) {
     return null;
   }
   const percent = Number(pointer.percent);
-  return percent > 0 && percent <= 100 ? { canary: pointer.canary, percent } : null;
+  return percent > 0 && percent <= 100 ? pointer : null;
+}
+
+/**
+ * The section's running canary, or null. A train's canary (its pointer names the members) runs
+ * only while every member's key runs the same release: a visitor in the share gets every member,
+ * and while the pointers are being written or ended, none.
+ */
+async function runningCanary(section) {
+  const pointer = await canaryPointer(section);
+  if (pointer === null) return null;
+  const train = Array.isArray(pointer.train) ? pointer.train : [];
+  for (let i = 0; i < train.length; i += 1) {
+    if (train[i] === section) continue;
+    const other = await canaryPointer(train[i]);
+    if (other === null || other.canary !== pointer.canary) return null;
+  }
+  return { canary: pointer.canary, percent: Number(pointer.percent) };
 }
 
 /** Whether the address answers with a page (a page address, or a prerendered page's file). */

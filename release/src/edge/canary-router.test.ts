@@ -90,6 +90,42 @@ describe('the canary routing of the edge function', () => {
     }
   });
 
+  it("gives a train's canary to the same share of visitors in every member, or to nobody", async () => {
+    const train = ['forms', 'blog-gallery'];
+    const member = (canary: string) => ({ stable: 'v1', canary, percent: 30, train });
+    const manifests = async (edge: ReturnType<typeof edgeWith>, bucket: number) =>
+      Promise.all(
+        ['forms', 'blog-gallery'].map(
+          async (section) =>
+            (await edge.request(`/remotes/${section}/mf-manifest.json`, 'id', bucket)).uri,
+        ),
+      );
+    const both = edgeWith({ forms: member('t1'), 'blog-gallery': member('t1') });
+    for (let bucket = 0; bucket < 100; bucket += 1) {
+      expect(await manifests(both, bucket)).toEqual(
+        bucket < 30
+          ? [
+              '/remotes/forms/releases/t1/mf-manifest.json',
+              '/remotes/blog-gallery/releases/t1/mf-manifest.json',
+            ]
+          : ['/remotes/forms/mf-manifest.json', '/remotes/blog-gallery/mf-manifest.json'],
+      );
+    }
+    // While one member's pointer is not yet written (or already ended), or names another
+    // release, nobody gets any member.
+    for (const partner of [undefined, { stable: 'v1' }, member('t0')]) {
+      const half = edgeWith({
+        forms: member('t1'),
+        ...(partner ? { 'blog-gallery': partner } : {}),
+      });
+      expect(await manifests(half, 0)).toEqual([
+        '/remotes/forms/mf-manifest.json',
+        '/remotes/blog-gallery/mf-manifest.json',
+      ]);
+      expect((await half.request('/contact', 'id', 0)).uri).toBe('/pages/contact.html');
+    }
+  });
+
   it("gives a first visit the bucket of its request id, and sets it as the page's cookie", async () => {
     const edge = edgeWith({ forms: { stable: 'v1', canary: 'v2', percent: 50 } });
     const seen = new Set<string>();

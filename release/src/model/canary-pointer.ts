@@ -31,6 +31,12 @@ export interface CanaryPointer {
   readonly percent?: number;
   /** When the canary started (ISO time). */
   readonly startedAt?: string;
+  /**
+   * The sections running this canary as one release train, this one among them: their pointers
+   * share the canary's version and share, so the visitors in it get every member, and whichever
+   * member's alarm fires ends the canary of them all.
+   */
+  readonly train?: readonly string[];
 }
 
 /** The value the edge reads from the key value store (at most 1 KB). */
@@ -38,9 +44,12 @@ export interface CanaryKeyValue {
   readonly stable: string;
   readonly canary?: string;
   readonly percent?: number;
+  /** A train's canary: the members, each of whose keys must run it before any visitor gets it. */
+  readonly train?: readonly string[];
 }
 
 const VERSION = /^[0-9A-Za-z._-]{1,64}$/;
+const SECTION_NAME = /^[a-z][a-z-]{0,31}$/;
 
 /** The key of a section's pointer object; only a remote (its manifest and pages) runs canaries. */
 export function canaryPointerKey(section: SectionDefinition): string {
@@ -91,6 +100,18 @@ export function parseCanaryPointer(text: string, section: string): CanaryPointer
         problems.push('percent is not a whole number from 1 to 100');
       }
     }
+    const train = pointer.train;
+    if (
+      train !== undefined &&
+      (!Array.isArray(train) ||
+        pointer.canary === undefined ||
+        !train.every((name) => typeof name === 'string' && SECTION_NAME.test(name)) ||
+        !train.includes(section))
+    ) {
+      problems.push(
+        `train is not the names of a running canary's sections, "${section}" among them`,
+      );
+    }
   }
   if (problems.length > 0) {
     throw new Error(`The canary pointer of ${section} is refused: ${problems.join('; ')}.`);
@@ -100,7 +121,21 @@ export function parseCanaryPointer(text: string, section: string): CanaryPointer
 
 /** The key value store's value of a pointer. */
 export function canaryKeyValue(pointer: CanaryPointer): CanaryKeyValue {
+  if (pointer.canary === undefined) return { stable: pointer.stable };
+  return {
+    stable: pointer.stable,
+    canary: pointer.canary,
+    percent: pointer.percent,
+    ...(pointer.train ? { train: pointer.train } : {}),
+  };
+}
+
+/**
+ * The other sections of the train a running canary belongs to, whose canaries end with it: none
+ * for a canary of one section.
+ */
+export function trainPartners(pointer: CanaryPointer): readonly string[] {
   return pointer.canary === undefined
-    ? { stable: pointer.stable }
-    : { stable: pointer.stable, canary: pointer.canary, percent: pointer.percent };
+    ? []
+    : (pointer.train ?? []).filter((name) => name !== pointer.section);
 }

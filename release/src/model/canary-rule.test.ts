@@ -1,4 +1,9 @@
-import { parseCanaryPointer, canaryKeyValue, sectionOfPointerKey } from './canary-pointer';
+import {
+  parseCanaryPointer,
+  canaryKeyValue,
+  sectionOfPointerKey,
+  trainPartners,
+} from './canary-pointer';
 import { canaryAlarm, CANARY_RULE, judgeCanary, sectionOfCanaryAlarm } from './canary-rule';
 
 describe("a section's canary pointer", () => {
@@ -17,6 +22,31 @@ describe("a section's canary pointer", () => {
         stable: 'a',
       },
     );
+  });
+
+  it("reads a train's canary, whose members the edge checks, and refuses a train it is not in", () => {
+    const pointer = parseCanaryPointer(
+      '{"section":"forms","stable":"a","canary":"t","percent":5,"train":["forms","home-tours"]}',
+      'forms',
+    );
+    expect(canaryKeyValue(pointer)).toEqual({
+      stable: 'a',
+      canary: 't',
+      percent: 5,
+      train: ['forms', 'home-tours'],
+    });
+    expect(trainPartners(pointer)).toEqual(['home-tours']);
+    for (const train of ['["home-tours"]', '["forms","../x"]', '"forms"']) {
+      expect(() =>
+        parseCanaryPointer(
+          `{"section":"forms","stable":"a","canary":"t","percent":5,"train":${train}}`,
+          'forms',
+        ),
+      ).toThrow('train is not the names of a running canary\'s sections, "forms" among them');
+    }
+    expect(() =>
+      parseCanaryPointer('{"section":"forms","stable":"a","train":["forms"]}', 'forms'),
+    ).toThrow('train is not');
   });
 
   it('refuses, with every reason, a pointer the edge must not act on', () => {

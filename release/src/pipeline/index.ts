@@ -13,7 +13,7 @@ export {
 } from './pipeline';
 export { ContractRefusal, GateRefusal } from './contract-gate';
 export { RouteRefusal } from './route-gate';
-export { promoteTrain, releaseTrain, rollbackTrain } from './train';
+export { promoteCanaryTrain, promoteTrain, releaseTrain, rollbackTrain } from './train';
 export {
   buildCommand,
   commandRunner,

@@ -485,7 +485,7 @@ async function publishAndServe(
 }
 
 /** Refuses a canary of the shell, a section's first release as a canary, and a second canary. */
-async function checkCanary(
+export async function checkCanary(
   target: StageTarget,
   section: Section,
   previous: string | undefined,
@@ -511,13 +511,14 @@ async function checkCanary(
  * Alarm first, pointer last: once the rule watches the canary, the pointer sends the share of the
  * visitors to it. A pointer that cannot be written stops the watch again, so no visitor gets it.
  */
-async function startCanary(
+export async function startCanary(
   target: StageTarget,
   definition: SectionDefinition,
   version: string,
   percent: number,
   stable: string | undefined,
   tools: PipelineTools,
+  train?: readonly string[],
 ): Promise<CanaryPointer> {
   if (!stable) throw new GateRefusal(`${definition.name} has no stable release to keep.`);
   const controls = await target.canaryControls(definition);
@@ -528,6 +529,7 @@ async function startCanary(
     canary: version,
     percent,
     startedAt: new Date().toISOString(),
+    ...(train ? { train } : {}),
   };
   try {
     await controls.writePointer(pointer);

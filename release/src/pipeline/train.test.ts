@@ -4,8 +4,10 @@
 import { sectionRoutesOf } from 'shared-types';
 
 import { getObject } from '../artifact/artifact';
+import { CANARY_BUCKET_COOKIE } from '../model/canary-pointer';
 import { releaseRecordSchema, type ContractRecord } from '../model/release-record';
-import type { Section } from '../model/sections';
+import { definitionOf, type Section } from '../model/sections';
+import { readCanaryPointer } from '../targets/canary-store';
 import { localTarget } from '../targets/local-target';
 import {
   openTestStages,
@@ -17,7 +19,13 @@ import { ContractRefusal, GateRefusal } from './contract-gate';
 import { promoteSection, releaseSection } from './pipeline';
 import { servedRelease } from './site';
 import type { StageTarget } from './target';
-import { promoteTrain, releaseTrain, rollbackTrain, TrainSmokeFailure } from './train';
+import {
+  promoteCanaryTrain,
+  promoteTrain,
+  releaseTrain,
+  rollbackTrain,
+  TrainSmokeFailure,
+} from './train';
 
 jest.setTimeout(60_000);
 
@@ -150,7 +158,7 @@ describe('a release train on the local stages', () => {
       target,
       tools,
     );
-    expect(outcome.smoke.passed).toBe(true);
+    expect(outcome.smoke?.passed).toBe(true);
     expect(await served('shell')).toBe('t2');
     expect(await served('forms')).toBe('t2');
     // The new forms is pointed at where only a shell of contract 2 looks; the old shell's pages
@@ -274,5 +282,147 @@ describe('a release train on the local stages', () => {
     expect(tools.seen.smokes.at(-1)).toMatchObject({ wholeSite: true });
     // Once it no longer serves the train, there is nothing of it to roll back.
     await expect(rollbackTrain({ version: 't2' }, target, tools)).rejects.toThrow(GateRefusal);
+  });
+});
+
+describe("a train's canary on the local stages", () => {
+  let stages: TestStages;
+  let target: StageTarget;
+  let smokeFails: string | undefined;
+  let tools: ReturnType<typeof testTools>;
+  const site = () => stages.settings.stages['local-staging'].siteUrl;
+  const bucket = () => stages.settings.stages['local-staging'].bucket;
+  const served = async (section: Section) => {
+    const release = await servedRelease(site(), section);
+    return release.state === 'served' ? release.version : undefined;
+  };
+  /** The release of each member a visitor in `bucket` loads. */
+  const visitorGets = async (bucketOfVisitor: number) =>
+    Promise.all(
+      ['forms', 'home-tours'].map(async (dir) => {
+        const response = await fetch(`${site()}/remotes/${dir}/mf-manifest.json`, {
+          headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucketOfVisitor}` },
+        });
+        const manifest = (await response.json()) as { metaData: { publicPath: string } };
+        return /\/releases\/([^/]+)\/$/.exec(manifest.metaData.publicPath)?.[1];
+      }),
+    );
+  const pointerOf = (section: 'forms' | 'homeTours') =>
+    readCanaryPointer(stages.store.s3, bucket(), definitionOf(section));
+  const member = (section: 'shell' | 'forms' | 'homeTours') => ({
+    section,
+    contract: section === 'shell' ? shellContract('1.0.0') : remoteContract('1.0.0'),
+    buildDir: section === 'shell' ? shellBuild() : remoteBuild(section),
+  });
+  const canaryTrain = (version: string, members: ('shell' | 'forms' | 'homeTours')[]) =>
+    releaseTrain(
+      { version, members: members.map(member), skipBuild: true, canary: 20 },
+      target,
+      tools,
+    );
+
+  beforeAll(async () => {
+    stages = await openTestStages();
+    target = localTarget({
+      stage: 'local-staging',
+      settings: stages.settings,
+      s3: stages.store.s3,
+    });
+    tools = testTools({
+      contract: () => {
+        throw new Error('every member names its contract');
+      },
+      smoke: () =>
+        smokeFails
+          ? { passed: false, checked: 1, failures: [smokeFails] }
+          : { passed: true, checked: 3, failures: [] },
+    });
+    for (const section of ['shell', 'forms', 'homeTours'] as const) {
+      await releaseSection({ ...member(section), version: 'v1', skipBuild: true }, target, tools);
+    }
+  });
+  beforeEach(() => {
+    smokeFails = undefined;
+  });
+  afterAll(async () => {
+    await stages.close();
+  });
+
+  it('is refused with the shell, switching nothing', async () => {
+    await expect(canaryTrain('t0', ['shell', 'forms'])).rejects.toThrow('The shell runs no canary');
+    expect(await pointerOf('forms')).toBeUndefined();
+  });
+
+  it('gives the same share of visitors every member, and switches nobody else', async () => {
+    const outcome = await canaryTrain('t1', ['forms', 'homeTours']);
+    expect(outcome.smoke).toBeUndefined();
+    expect(outcome.canary?.map((pointer) => [pointer.section, pointer.percent])).toEqual([
+      ['forms', 20],
+      ['home-tours', 20],
+    ]);
+    expect(await served('forms')).toBe('v1');
+    expect(await served('homeTours')).toBe('v1');
+    for (const visitor of [0, 19]) expect(await visitorGets(visitor)).toEqual(['t1', 't1']);
+    for (const visitor of [20, 99]) expect(await visitorGets(visitor)).toEqual(['v1', 'v1']);
+  });
+
+  it("ends every member's canary when the promotion's smoke fails", async () => {
+    smokeFails = '/contact shows a section fallback in firefox';
+    await expect(promoteCanaryTrain({ version: 't1' }, target, tools)).rejects.toThrow(
+      TrainSmokeFailure,
+    );
+    expect(await served('forms')).toBe('v1');
+    expect(await served('homeTours')).toBe('v1');
+    expect(await pointerOf('forms')).toEqual({ section: 'forms', stable: 'v1' });
+    expect(await pointerOf('homeTours')).toEqual({ section: 'home-tours', stable: 'v1' });
+    expect(await visitorGets(0)).toEqual(['v1', 'v1']);
+  });
+
+  it('promotes a running train canary to everyone, its members switched and smoked together', async () => {
+    await canaryTrain('t2', ['forms', 'homeTours']);
+    const { members, smoke } = await promoteCanaryTrain({ version: 't2' }, target, tools);
+    expect(members).toEqual(['homeTours', 'forms']);
+    expect(smoke.passed).toBe(true);
+    expect(tools.seen.smokes.at(-1)).toMatchObject({ wholeSite: true });
+    expect(await served('forms')).toBe('t2');
+    expect(await served('homeTours')).toBe('t2');
+    expect(await pointerOf('forms')).toEqual({ section: 'forms', stable: 't2' });
+    for (const visitor of [0, 99]) expect(await visitorGets(visitor)).toEqual(['t2', 't2']);
+    await expect(promoteCanaryTrain({ version: 't2' }, target, tools)).rejects.toThrow(
+      'local-staging runs no canary t2; nothing was promoted.',
+    );
+  });
+
+  it('switches a train of remotes for every visitor at once, and back', async () => {
+    const seen: (string | undefined)[][] = [];
+    const watched: StageTarget = {
+      ...target,
+      async switchTo(section, version) {
+        seen.push(await visitorGets(50));
+        await target.switchTo(section, version);
+        seen.push(await visitorGets(50));
+      },
+    };
+    const train = (version: string) =>
+      releaseTrain(
+        { version, members: [member('forms'), member('homeTours')], skipBuild: true },
+        watched,
+        tools,
+      );
+    await train('t3');
+    // Every visitor gets both new members before the first pointer moves, and never one alone.
+    expect(seen).toEqual(Array.from({ length: 4 }, () => ['t3', 't3']));
+    expect(await visitorGets(50)).toEqual(['t3', 't3']);
+    expect(await pointerOf('forms')).toEqual({ section: 'forms', stable: 't3' });
+    seen.length = 0;
+    await rollbackTrain({ version: 't3' }, watched, tools);
+    expect(seen).toEqual(Array.from({ length: 4 }, () => ['t2', 't2']));
+    expect(await visitorGets(50)).toEqual(['t2', 't2']);
+    // A member running a canary is not switched under it.
+    await canaryTrain('t4', ['forms', 'homeTours']);
+    await expect(train('t5')).rejects.toThrow(
+      'forms t4 runs as a canary on local-staging: promote it or let it roll back',
+    );
+    expect(await served('forms')).toBe('t2');
   });
 });

@@ -23,16 +23,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { remoteNames, type SectionRoutes } from 'shared-types';
+import { contractMajorOf, remoteNames, type SectionRoutes } from 'shared-types';
 import { parseSiteUrl } from 'site-rules';
 
+import type { CanaryPointer } from '../model/canary-pointer';
 import type {
   ContractRecord,
   ReleaseRecord,
   SmokeResult,
   TrainRecord,
 } from '../model/release-record';
-import { definitionOf, pointedSection, sectionOf, type Section } from '../model/sections';
+import {
+  definitionOf,
+  pointedSection,
+  sectionOf,
+  type Section,
+  type SectionDefinition,
+} from '../model/sections';
 import {
   gateContract,
   GateRefusal,
@@ -42,6 +49,7 @@ import {
 } from './contract-gate';
 import {
   buildRoutes,
+  checkCanary,
   failureSummary,
   gateContext,
   layOutPromotion,
@@ -52,6 +60,7 @@ import {
   servedNow,
   SmokeFailure,
   stageBuild,
+  startCanary,
   writeReleaseRecord,
   type PipelineTools,
   type SmokeContext,
@@ -77,6 +86,11 @@ export interface TrainOptions {
   /** Use each build as it is. @default false */
   readonly skipBuild?: boolean;
   readonly overrideGate?: string;
+  /**
+   * Run it as a canary for this share of the visitors (1-99): every member published and watched,
+   * none switched, and the same visitors sent to all of them. Remotes only.
+   */
+  readonly canary?: number;
 }
 
 /** What a train did, member by member. */
@@ -88,7 +102,10 @@ export interface TrainOutcome {
     readonly previous: string | undefined;
     readonly pages: number;
   }[];
-  readonly smoke: SmokeResult;
+  /** The smoke of the whole site after the switch (none for a canary). */
+  readonly smoke?: SmokeResult;
+  /** Each member's canary pointer, when the train runs as a canary. */
+  readonly canary?: readonly CanaryPointer[];
 }
 
 /** The order members switch in: the remotes, then the shell, which makes the pages that name them. */
@@ -166,25 +183,191 @@ export class TrainSmokeFailure extends SmokeFailure {
   }
 }
 
+/** A member's switch: the release it leaves, the one it goes to, and their contracts. */
+interface MemberSwitch {
+  readonly section: Section;
+  readonly from: string | undefined;
+  readonly fromContract: string | undefined;
+  readonly to: string;
+  readonly toContract: string | undefined;
+}
+
+/** The switch a train makes of a member to `version`. */
+function switchOf(
+  member: {
+    section: Section;
+    previous: string | undefined;
+    previousContract: string | undefined;
+    contract: ContractRecord;
+  },
+  version: string,
+): MemberSwitch {
+  return {
+    section: member.section,
+    from: member.previous,
+    fromContract: member.previousContract,
+    to: version,
+    toContract: member.contract.version,
+  };
+}
+
+/**
+ * The remotes a switch moves at the pointer they leave (both releases of one major version), when
+ * there are two or more: those whose switches every visitor must see at once.
+ */
+function switchedTogether(switches: readonly MemberSwitch[]): MemberSwitch[] {
+  const together = switches.filter(
+    (member) =>
+      member.section !== 'shell' &&
+      member.from !== undefined &&
+      contractMajorOf(member.fromContract) === contractMajorOf(member.toContract),
+  );
+  return together.length > 1 ? together : [];
+}
+
+/**
+ * Runs `switchAll` so that every visitor sees the remotes it moves at their pointers switch at
+ * once: each one's canary pointer first names the release it goes to for every visitor (100 %,
+ * the members listed), which the edge follows only once every member's pointer names it; then
+ * the pointers are switched behind it; then the canary pointers are ended, and the first one
+ * ended sends every visitor back to the pointers, by then all switched. Remotes switched at the
+ * pointer of another major version (a new major's train) need none of it: no page loads their
+ * new pointer yet. The shell, which has no canary, switches as it does alone.
+ */
+async function switchTogether(
+  target: StageTarget,
+  site: string,
+  switches: readonly MemberSwitch[],
+  switchAll: () => Promise<void>,
+  tools: PipelineTools,
+): Promise<void> {
+  const together = switchedTogether(switches);
+  const names = together.map((member) => definitionOf(member.section).name);
+  const held = [];
+  for (const member of together) {
+    const definition = definitionOf(member.section);
+    const controls = await target.canaryControls(definition);
+    await controls.writePointer({
+      section: definition.name,
+      stable: member.from!,
+      canary: member.to,
+      percent: 100,
+      train: names,
+    });
+    held.push({ definition, controls, member });
+  }
+  let switched = false;
+  try {
+    // On AWS a pointer reaches the edge through the platform's sync function: nothing moves
+    // before the edge sends every visitor to every member's new release.
+    if (together.length > 0) await edgeFollows(site, together);
+    await switchAll();
+    switched = true;
+  } finally {
+    for (const { definition, controls, member } of held) {
+      await controls.writePointer({
+        section: definition.name,
+        stable: switched ? member.to : member.from!,
+      });
+    }
+  }
+  if (together.length > 0) {
+    tools.log(`Switched ${names.join(', ')} on ${target.stage} for every visitor at once.`);
+  }
+}
+
+/** How long the edge may take to follow the pointers a switch holds, and how often it is asked. */
+const EDGE_FOLLOWS_MS = 60_000;
+const EDGE_ASKED_EVERY_MS = 500;
+
+/** Waits until the site serves each member's new release to a visitor; throws after a minute. */
+async function edgeFollows(site: string, members: readonly MemberSwitch[]): Promise<void> {
+  const deadline = Date.now() + EDGE_FOLLOWS_MS;
+  for (;;) {
+    const lagging = [];
+    for (const member of members) {
+      const served = await servedRelease(site, member.section);
+      if (served.state !== 'served' || served.version !== member.to) {
+        lagging.push(definitionOf(member.section).name);
+      }
+    }
+    if (lagging.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The edge did not follow the switch's pointers of ${lagging.join(', ')} in ` +
+          `${EDGE_FOLLOWS_MS / 1000} s; nothing was switched.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, EDGE_ASKED_EVERY_MS));
+  }
+}
+
+/**
+ * Refuses a train that would switch, at their pointers, remotes one of which runs a canary (the
+ * switch holds their canary pointers), naming it.
+ */
+async function refuseRunningCanaries(
+  target: StageTarget,
+  switches: readonly MemberSwitch[],
+): Promise<void> {
+  for (const member of switchedTogether(switches)) {
+    const definition = definitionOf(member.section);
+    const running = await (await target.canaryControls(definition)).readPointer();
+    if (running?.canary) {
+      throw new GateRefusal(
+        `${definition.name} ${running.canary} runs as a canary on ${target.stage}: promote it or ` +
+          'let it roll back before a train switches it; nothing was switched.',
+      );
+    }
+  }
+}
+
 /**
  * Switches the members back to what each replaced, the shell first (so the pages it makes name
  * the remotes it was made with, which never left their pointer), and says what it did.
  */
 async function switchBack(
   target: StageTarget,
-  members: readonly { section: Section; previous: string | undefined; previousContract?: string }[],
+  site: string,
+  members: readonly {
+    section: Section;
+    version: string;
+    contract: string | undefined;
+    previous: string | undefined;
+    previousContract?: string;
+  }[],
   tools: PipelineTools,
 ): Promise<string[]> {
   const done: string[] = [];
-  for (const member of [...switchOrder(members)].reverse()) {
-    const name = definitionOf(member.section).name;
-    if (member.previous === undefined) {
-      done.push(`${name} had no release to switch back to`);
-      continue;
-    }
-    await target.switchTo(pointedSection(member.section, member.previousContract), member.previous);
-    done.push(`${name} is back on ${member.previous}`);
-  }
+  const switches = members
+    .filter((member) => member.previous !== undefined)
+    .map((member) => ({
+      section: member.section,
+      from: member.version,
+      fromContract: member.contract,
+      to: member.previous!,
+      toContract: member.previousContract,
+    }));
+  await switchTogether(
+    target,
+    site,
+    switches,
+    async () => {
+      for (const member of [...switchOrder(members)].reverse()) {
+        const name = definitionOf(member.section).name;
+        if (member.previous === undefined) {
+          done.push(`${name} had no release to switch back to`);
+          continue;
+        }
+        await target.switchTo(
+          pointedSection(member.section, member.previousContract),
+          member.previous,
+        );
+        done.push(`${name} is back on ${member.previous}`);
+      }
+    },
+    tools,
+  );
   tools.log(`Switched the train back on ${target.stage}: ${done.join(', ')}.`);
   return done;
 }
@@ -196,6 +379,7 @@ async function smokeTrain(
   members: readonly {
     section: Section;
     version: string;
+    contract: string | undefined;
     previous: string | undefined;
     previousContract?: string;
     routes?: SectionRoutes;
@@ -222,7 +406,7 @@ async function smokeTrain(
     });
   }
   if (result.passed) return result;
-  const done = await switchBack(target, members, tools);
+  const done = await switchBack(target, site, members, tools);
   const failures = failureSummary(result);
   throw new TrainSmokeFailure(
     `The smoke of ${target.stage} failed after the train ${members[0]!.version} ` +
@@ -270,6 +454,14 @@ export async function releaseTrain(
       ...(await replaced(site, member.section, base)),
       contract: member.contract ?? repositoryContract(member.section, tools),
     });
+  }
+  if (options.canary !== undefined) {
+    for (const member of members) await checkTrainCanary(target, member.section, member.previous);
+  } else {
+    await refuseRunningCanaries(
+      target,
+      members.map((member) => switchOf(member, version)),
+    );
   }
   const composed = new Map(members.map((member) => [member.section, member]));
   const gates = trainContext(base, composed, site);
@@ -349,10 +541,66 @@ export async function releaseTrain(
       });
       outcomes.push({ ...member, record, pages: report.pages.length });
     }
-    return await serveTrain(target, site, version, outcomes, tools);
+    return await serveTrain(target, site, version, outcomes, tools, options.canary);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Refuses the shell in a train's canary, then what `checkCanary` refuses of one section. */
+async function checkTrainCanary(
+  target: StageTarget,
+  section: Section,
+  previous: string | undefined,
+): Promise<void> {
+  if (section === 'shell') {
+    throw new GateRefusal(
+      'The shell runs no canary (its files at the root are shared by every release of it): a ' +
+        'train with the shell goes to every visitor (leave --canary out).',
+    );
+  }
+  await checkCanary(target, section, previous);
+}
+
+/**
+ * Starts every member's canary at the same share, each pointer naming the train: the edge sends a
+ * visitor in the share to a member's canary only while every member's pointer runs it, so the
+ * visitors in the share get all of them, or, while the pointers are written, none. A pointer that
+ * cannot be written ends the members' canaries started before it.
+ */
+async function startTrainCanary(
+  target: StageTarget,
+  version: string,
+  percent: number,
+  members: readonly LaidOutMember[],
+  tools: PipelineTools,
+): Promise<CanaryPointer[]> {
+  const names = members.map((member) => definitionOf(member.section).name);
+  const started: { definition: SectionDefinition; stable: string }[] = [];
+  const pointers: CanaryPointer[] = [];
+  try {
+    for (const member of members) {
+      const definition = definitionOf(member.section);
+      pointers.push(
+        await startCanary(target, definition, version, percent, member.previous, tools, names),
+      );
+      started.push({ definition, stable: member.previous! });
+    }
+  } catch (error) {
+    for (const { definition, stable } of started) {
+      const controls = await target.canaryControls(definition);
+      await controls.writePointer({ section: definition.name, stable });
+      await controls.unwatch();
+    }
+    throw new Error(
+      `The train's canary ${version} could not start (${error instanceof Error ? error.message : String(error)}); ` +
+        `no visitor gets it: ${started.map(({ definition }) => definition.name).join(', ') || 'no member'} ended.`,
+    );
+  }
+  tools.log(
+    `${target.stage} serves the train ${version} (${names.join(', ')}) to the same ${percent}% of the visitors as a canary.`,
+  );
+  return pointers;
 }
 
 /** A member laid out for the stage, ready to publish. */
@@ -369,7 +617,8 @@ interface LaidOutMember {
 
 /**
  * Publishes every member (nothing served yet), switches them (the remotes, then the shell), and
- * smokes the whole site, switching the train back whole when the smoke fails.
+ * smokes the whole site, switching the train back whole when the smoke fails; or, a canary, starts
+ * every member's canary instead of the switch.
  */
 async function serveTrain(
   target: StageTarget,
@@ -377,6 +626,7 @@ async function serveTrain(
   version: string,
   members: readonly LaidOutMember[],
   tools: PipelineTools,
+  canary?: number,
 ): Promise<TrainOutcome> {
   for (const member of members) {
     await target.publish({
@@ -388,27 +638,39 @@ async function serveTrain(
     });
     tools.log(`Published ${definitionOf(member.section).name} ${version} to ${target.stage}.`);
   }
-  for (const member of switchOrder(members)) {
-    await target.switchTo(pointedSection(member.section, member.contract.version), version);
-    tools.log(
-      `${target.stage} serves ${definitionOf(member.section).name} ${version} (it served ${member.previous ?? 'none'}).`,
-    );
+  const outcomes = members.map((member) => ({
+    section: member.section,
+    record: member.record,
+    previous: member.previous,
+    pages: member.pages,
+  }));
+  if (canary !== undefined) {
+    return {
+      members: outcomes,
+      canary: await startTrainCanary(target, version, canary, members, tools),
+    };
   }
+  await switchTogether(
+    target,
+    site,
+    members.map((member) => switchOf(member, version)),
+    async () => {
+      for (const member of switchOrder(members)) {
+        await target.switchTo(pointedSection(member.section, member.contract.version), version);
+        tools.log(
+          `${target.stage} serves ${definitionOf(member.section).name} ${version} (it served ${member.previous ?? 'none'}).`,
+        );
+      }
+    },
+    tools,
+  );
   const smoke = await smokeTrain(
     target,
     site,
-    members.map((member) => ({ ...member, version })),
+    members.map((member) => ({ ...member, version, contract: member.contract.version })),
     tools,
   );
-  return {
-    members: members.map((member) => ({
-      section: member.section,
-      record: member.record,
-      previous: member.previous,
-      pages: member.pages,
-    })),
-    smoke,
-  };
+  return { members: outcomes, smoke };
 }
 
 /**
@@ -418,7 +680,7 @@ async function serveTrain(
  * across the train, then published, switched, smoked and kept, or switched back, as a train.
  */
 export async function promoteTrain(
-  options: { readonly version: string; readonly overrideGate?: string },
+  options: { readonly version: string; readonly overrideGate?: string; readonly canary?: number },
   target: StageTarget,
   source: StageTarget,
   tools: PipelineTools,
@@ -439,6 +701,14 @@ export async function promoteTrain(
       version,
       ...(await replaced(site, section, base)),
     });
+  }
+  if (options.canary !== undefined) {
+    for (const member of members) await checkTrainCanary(target, member.section, member.previous);
+  } else {
+    await refuseRunningCanaries(
+      target,
+      members.map((member) => switchOf(member, version)),
+    );
   }
   tools.log(
     `Promoting the train ${version} (${sourceTrain.members.map((member) => member.section).join(', ')}) from ${source.stage} to ${target.stage}.`,
@@ -466,7 +736,7 @@ export async function promoteTrain(
       );
       laidOut.push({ ...member, dir, record, pages: 0 });
     }
-    return await serveTrain(target, site, version, laidOut, tools);
+    return await serveTrain(target, site, version, laidOut, tools, options.canary);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
@@ -495,6 +765,13 @@ export async function rollbackTrain(
           'is not what the stage serves; nothing was switched.',
       );
     }
+    const current = await recordOnSite(site, definitionOf(section), version);
+    if (!current.found) {
+      throw new GateRefusal(
+        `Refused: the record of ${member.section} ${version} cannot be read ` +
+          `(${current.url} ${current.why}); nothing was switched.`,
+      );
+    }
     let previousContract: string | undefined;
     if (member.previous) {
       const record = await recordOnSite(site, definitionOf(section), member.previous);
@@ -506,10 +783,16 @@ export async function rollbackTrain(
       }
       previousContract = record.record.contract.version;
     }
-    members.push({ section, version, previous: member.previous, previousContract });
+    members.push({
+      section,
+      version,
+      contract: current.record.contract.version,
+      previous: member.previous,
+      previousContract,
+    });
   }
   tools.log(`Rolling the train ${version} back on ${target.stage}.`);
-  await switchBack(target, members, tools);
+  await switchBack(target, site, members, tools);
   const result = await runSmokes(
     target,
     {
@@ -531,6 +814,110 @@ export async function rollbackTrain(
     );
   }
   return { members: members.map((member) => ({ section: member.section, to: member.previous })) };
+}
+
+/**
+ * Makes a train's running canary the release for everyone: every member switched to it (the
+ * remotes' pointers), the whole site smoked, then every watch ended and every pointer naming the
+ * one release. A smoke that fails switches every member back and ends the canary of them all.
+ * Refuses, switching nothing, a canary of one section, or a train whose canary no longer runs
+ * whole.
+ */
+export async function promoteCanaryTrain(
+  options: { readonly version: string },
+  target: StageTarget,
+  tools: PipelineTools,
+): Promise<{ readonly members: readonly Section[]; readonly smoke: SmokeResult }> {
+  const { version } = options;
+  const site = parseSiteUrl(await target.siteUrl());
+  const running = [];
+  for (const section of remoteNames) {
+    const definition = definitionOf(section);
+    const controls = await target.canaryControls(definition);
+    const pointer = await controls.readPointer();
+    if (pointer?.canary === version) running.push({ section, definition, controls, pointer });
+  }
+  const names = running.map((member) => member.definition.name);
+  const train = running[0]?.pointer.train ?? [];
+  if (running.length === 0 || train.length === 0) {
+    throw new GateRefusal(
+      running.length === 0
+        ? `${target.stage} runs no canary ${version}; nothing was promoted.`
+        : `${names[0]} ${version} runs as the canary of one section, not a train's: promote it with ` +
+            `npm run promote -- ${names[0]} --stage ${target.stage}.`,
+    );
+  }
+  const missing = train.filter((name) => !(names as readonly string[]).includes(name));
+  if (missing.length > 0) {
+    throw new GateRefusal(
+      `The train's canary ${version} no longer runs whole (${missing.join(', ')} runs none, so no ` +
+        `visitor gets any member); nothing was promoted.`,
+    );
+  }
+  const members: {
+    section: Section;
+    version: string;
+    previous: string;
+    previousContract: string | undefined;
+    contract: string;
+    routes: SectionRoutes | undefined;
+  }[] = [];
+  for (const { section, definition, pointer } of running) {
+    const [record, previous] = await Promise.all(
+      [version, pointer.stable].map((v) => recordOnSite(site, definition, v)),
+    );
+    if (!record!.found) {
+      throw new GateRefusal(
+        `Refused: the record of ${definition.name} ${version} cannot be read ` +
+          `(${record!.url} ${record!.why}); nothing was switched.`,
+      );
+    }
+    members.push({
+      section,
+      version,
+      previous: pointer.stable,
+      previousContract: previous!.found ? previous!.record.contract.version : undefined,
+      contract: record!.record.contract.version,
+      routes: record!.record.routes,
+    });
+  }
+  tools.log(`Promoting the train's canary ${version} (${names.join(', ')}) on ${target.stage}.`);
+  await switchTogether(
+    target,
+    site,
+    members.map((member) => ({
+      section: member.section,
+      from: member.previous,
+      fromContract: member.previousContract,
+      to: version,
+      toContract: member.contract,
+    })),
+    async () => {
+      for (const member of members) {
+        await target.switchTo(pointedSection(member.section, member.contract), version);
+      }
+    },
+    tools,
+  );
+  let smoke: SmokeResult;
+  try {
+    smoke = await smokeTrain(target, site, members, tools);
+  } catch (error) {
+    if (error instanceof SmokeFailure) {
+      for (const { definition, controls, pointer } of running) {
+        await controls.writePointer({ section: definition.name, stable: pointer.stable });
+        await controls.unwatch();
+      }
+      tools.log(`The train's canary ${version} is ended: everyone gets what each member served.`);
+    }
+    throw error;
+  }
+  for (const { definition, controls } of running) {
+    await controls.unwatch();
+    await controls.writePointer({ section: definition.name, stable: version });
+  }
+  tools.log(`${target.stage} serves the train ${version} (${names.join(', ')}) to every visitor.`);
+  return { members: members.map((member) => member.section), smoke };
 }
 
 /**

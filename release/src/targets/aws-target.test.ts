@@ -371,7 +371,7 @@ describe('the pipeline on the AWS stages, their clients faked at the edge', () =
       { ...targetOf('staging'), smokeRetries: { attempts: 1, delayMs: 0 } },
       tools,
     );
-    expect(outcome.smoke.passed).toBe(true);
+    expect(outcome.smoke?.passed).toBe(true);
     expect(deploys.map((deploy) => deploy.context)).toEqual([
       expect.objectContaining({ section: 'shell', version: 't1', serve: shellBefore }),
       expect.objectContaining({ section: 'forms', version: 't1', serve: formsBefore }),

@@ -4,9 +4,14 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { cacheControl } from 'shared-types';
 
 import { getObject, putObject } from '../artifact/artifact';
-import { canaryPointerKey, parseCanaryPointer, type CanaryPointer } from '../model/canary-pointer';
+import {
+  canaryPointerKey,
+  parseCanaryPointer,
+  trainPartners,
+  type CanaryPointer,
+} from '../model/canary-pointer';
 import { ROLLBACK_RECORD } from '../model/release-record';
-import { releasesPrefix, type SectionDefinition } from '../model/sections';
+import { releasesPrefix, sections, type SectionDefinition } from '../model/sections';
 
 /** The section's pointer, or undefined before its first canary. */
 export async function readCanaryPointer(
@@ -45,20 +50,15 @@ export interface CanaryRollback {
   readonly at: string;
 }
 
-/**
- * Sends every visitor back to the stable release (the stable pointer never moved) and records why
- * beside the canary's release, as the platform's rollback function does on AWS. Returns what it
- * did, or undefined when no canary ran.
- */
-export async function rollBackCanary(
+/** One section's canary ended: its pointer back on the stable release, and why, beside the canary. */
+async function endCanary(
   s3: S3Client,
   bucket: string,
   section: SectionDefinition,
+  pointer: CanaryPointer & { canary: string },
   stage: string,
   reason: string,
-): Promise<CanaryRollback | undefined> {
-  const pointer = await readCanaryPointer(s3, bucket, section);
-  if (!pointer?.canary) return undefined;
+): Promise<CanaryRollback> {
   await writeCanaryPointer(s3, bucket, section, { section: section.name, stable: pointer.stable });
   const rollback: CanaryRollback = {
     stage,
@@ -75,4 +75,41 @@ export async function rollBackCanary(
     contentType: 'application/json',
   });
   return rollback;
+}
+
+/**
+ * Sends every visitor back to the stable release (the stable pointer never moved) and records why
+ * beside the canary's release, as the platform's rollback function does on AWS; a member of a
+ * train's canary ends the canary of every member still running it. Returns what it did: nothing
+ * when no canary ran.
+ */
+export async function rollBackCanary(
+  s3: S3Client,
+  bucket: string,
+  section: SectionDefinition,
+  stage: string,
+  reason: string,
+): Promise<CanaryRollback[]> {
+  const pointer = await readCanaryPointer(s3, bucket, section);
+  if (!pointer?.canary) return [];
+  const running = { ...pointer, canary: pointer.canary };
+  const done = [await endCanary(s3, bucket, section, running, stage, reason)];
+  for (const name of trainPartners(pointer)) {
+    const partner = sections.find((definition) => definition.name === name);
+    if (!partner || partner.keyPrefix === '') continue;
+    const other = await readCanaryPointer(s3, bucket, partner);
+    if (other?.canary !== pointer.canary) continue;
+    const ended = { ...other, canary: other.canary };
+    done.push(
+      await endCanary(
+        s3,
+        bucket,
+        partner,
+        ended,
+        stage,
+        `${section.name}, of its train: ${reason}`,
+      ),
+    );
+  }
+  return done;
 }
