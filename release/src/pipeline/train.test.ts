@@ -59,18 +59,40 @@ const remoteBuild = (section: 'forms' | 'homeTours') =>
     'routes.json': JSON.stringify(sectionRoutesOf(section)),
   });
 
+/** Tools whose smoke fails with what `fails` says, when it says something. */
+const trainTools = (fails: () => string | undefined) =>
+  testTools({
+    contract: () => {
+      throw new Error('every member names its contract');
+    },
+    smoke: () => {
+      const failure = fails();
+      return failure
+        ? { passed: false, checked: 1, failures: [failure] }
+        : { passed: true, checked: 3, failures: [] };
+    },
+  });
+
+/** Local staging's address and bucket, and the release of a section it serves. */
+const stageReads = (stages: () => TestStages) => {
+  const site = () => stages().settings.stages['local-staging'].siteUrl;
+  return {
+    site,
+    bucket: () => stages().settings.stages['local-staging'].bucket,
+    served: async (section: Section) => {
+      const release = await servedRelease(site(), section);
+      return release.state === 'served' ? release.version : undefined;
+    },
+  };
+};
+
 describe('a release train on the local stages', () => {
   let stages: TestStages;
   let target: StageTarget;
   let smokeFails: string | undefined;
   let tools: ReturnType<typeof testTools>;
 
-  const site = () => stages.settings.stages['local-staging'].siteUrl;
-  const bucket = () => stages.settings.stages['local-staging'].bucket;
-  const served = async (section: Section) => {
-    const release = await servedRelease(site(), section);
-    return release.state === 'served' ? release.version : undefined;
-  };
+  const { bucket, served } = stageReads(() => stages);
   const manifestAt = async (key: string) => {
     const object = await getObject(stages.store.s3, bucket(), key);
     if (!object) return undefined;
@@ -95,15 +117,7 @@ describe('a release train on the local stages', () => {
   });
   beforeEach(() => {
     smokeFails = undefined;
-    tools = testTools({
-      contract: () => {
-        throw new Error('every member names its contract');
-      },
-      smoke: () =>
-        smokeFails
-          ? { passed: false, checked: 1, failures: [smokeFails] }
-          : { passed: true, checked: 3, failures: [] },
-    });
+    tools = trainTools(() => smokeFails);
   });
   afterAll(async () => {
     await stages.close();
@@ -290,12 +304,7 @@ describe("a train's canary on the local stages", () => {
   let target: StageTarget;
   let smokeFails: string | undefined;
   let tools: ReturnType<typeof testTools>;
-  const site = () => stages.settings.stages['local-staging'].siteUrl;
-  const bucket = () => stages.settings.stages['local-staging'].bucket;
-  const served = async (section: Section) => {
-    const release = await servedRelease(site(), section);
-    return release.state === 'served' ? release.version : undefined;
-  };
+  const { site, bucket, served } = stageReads(() => stages);
   /** The release of each member a visitor in `bucket` loads. */
   const visitorGets = async (bucketOfVisitor: number) =>
     Promise.all(
@@ -328,15 +337,7 @@ describe("a train's canary on the local stages", () => {
       settings: stages.settings,
       s3: stages.store.s3,
     });
-    tools = testTools({
-      contract: () => {
-        throw new Error('every member names its contract');
-      },
-      smoke: () =>
-        smokeFails
-          ? { passed: false, checked: 1, failures: [smokeFails] }
-          : { passed: true, checked: 3, failures: [] },
-    });
+    tools = trainTools(() => smokeFails);
     for (const section of ['shell', 'forms', 'homeTours'] as const) {
       await releaseSection({ ...member(section), version: 'v1', skipBuild: true }, target, tools);
     }

@@ -303,13 +303,21 @@ async function edgeFollows(site: string, members: readonly MemberSwitch[]): Prom
 }
 
 /**
- * Refuses a train that would switch, at their pointers, remotes one of which runs a canary (the
+ * Refuses what a train's canaries forbid before anything is published: as a canary, each member
+ * `checkTrainCanary` refuses; switched, a remote moved at its pointer that runs a canary (the
  * switch holds their canary pointers), naming it.
  */
-async function refuseRunningCanaries(
+async function checkCanaries(
   target: StageTarget,
-  switches: readonly MemberSwitch[],
+  members: readonly Parameters<typeof switchOf>[0][],
+  version: string,
+  canary: number | undefined,
 ): Promise<void> {
+  if (canary !== undefined) {
+    for (const member of members) await checkTrainCanary(target, member.section, member.previous);
+    return;
+  }
+  const switches = members.map((member) => switchOf(member, version));
   for (const member of switchedTogether(switches)) {
     const definition = definitionOf(member.section);
     const running = await (await target.canaryControls(definition)).readPointer();
@@ -322,6 +330,15 @@ async function refuseRunningCanaries(
   }
 }
 
+/** A member the stage was switched to: its release and contract, and what it replaced. */
+interface SwitchedMember {
+  readonly section: Section;
+  readonly version: string;
+  readonly contract: string | undefined;
+  readonly previous: string | undefined;
+  readonly previousContract?: string;
+}
+
 /**
  * Switches the members back to what each replaced, the shell first (so the pages it makes name
  * the remotes it was made with, which never left their pointer), and says what it did.
@@ -329,13 +346,7 @@ async function refuseRunningCanaries(
 async function switchBack(
   target: StageTarget,
   site: string,
-  members: readonly {
-    section: Section;
-    version: string;
-    contract: string | undefined;
-    previous: string | undefined;
-    previousContract?: string;
-  }[],
+  members: readonly SwitchedMember[],
   tools: PipelineTools,
 ): Promise<string[]> {
   const done: string[] = [];
@@ -376,14 +387,7 @@ async function switchBack(
 async function smokeTrain(
   target: StageTarget,
   site: string,
-  members: readonly {
-    section: Section;
-    version: string;
-    contract: string | undefined;
-    previous: string | undefined;
-    previousContract?: string;
-    routes?: SectionRoutes;
-  }[],
+  members: readonly (SwitchedMember & { routes?: SectionRoutes })[],
   tools: PipelineTools,
 ): Promise<SmokeResult> {
   const remotes = await servedRemotes(site);
@@ -455,14 +459,7 @@ export async function releaseTrain(
       contract: member.contract ?? repositoryContract(member.section, tools),
     });
   }
-  if (options.canary !== undefined) {
-    for (const member of members) await checkTrainCanary(target, member.section, member.previous);
-  } else {
-    await refuseRunningCanaries(
-      target,
-      members.map((member) => switchOf(member, version)),
-    );
-  }
+  await checkCanaries(target, members, version, options.canary);
   const composed = new Map(members.map((member) => [member.section, member]));
   const gates = trainContext(base, composed, site);
   const gateOverrides = [];
@@ -702,14 +699,7 @@ export async function promoteTrain(
       ...(await replaced(site, section, base)),
     });
   }
-  if (options.canary !== undefined) {
-    for (const member of members) await checkTrainCanary(target, member.section, member.previous);
-  } else {
-    await refuseRunningCanaries(
-      target,
-      members.map((member) => switchOf(member, version)),
-    );
-  }
+  await checkCanaries(target, members, version, options.canary);
   tools.log(
     `Promoting the train ${version} (${sourceTrain.members.map((member) => member.section).join(', ')}) from ${source.stage} to ${target.stage}.`,
   );
