@@ -192,23 +192,36 @@ interface MemberSwitch {
   readonly toContract: string | undefined;
 }
 
-/** The switch a train makes of a member to `version`. */
-function switchOf(
-  member: {
+/** The switch of a member to its release (`back`: from it to the one it replaced). */
+function switchOf(member: SwitchedMember, back = false): MemberSwitch {
+  const { section, version, contract, previous, previousContract } = member;
+  return back
+    ? {
+        section,
+        from: version,
+        fromContract: contract,
+        to: previous!,
+        toContract: previousContract,
+      }
+    : {
+        section,
+        from: previous,
+        fromContract: previousContract,
+        to: version,
+        toContract: contract,
+      };
+}
+
+/** A laid-out or gated member as switched to `version`, its contract by version. */
+function switchedTo<
+  Member extends {
     section: Section;
     previous: string | undefined;
-    previousContract: string | undefined;
+    previousContract?: string;
     contract: ContractRecord;
   },
-  version: string,
-): MemberSwitch {
-  return {
-    section: member.section,
-    from: member.previous,
-    fromContract: member.previousContract,
-    to: version,
-    toContract: member.contract.version,
-  };
+>(member: Member, version: string): Omit<Member, 'contract'> & SwitchedMember {
+  return { ...member, version, contract: member.contract.version };
 }
 
 /**
@@ -309,7 +322,7 @@ async function edgeFollows(site: string, members: readonly MemberSwitch[]): Prom
  */
 async function checkCanaries(
   target: StageTarget,
-  members: readonly Parameters<typeof switchOf>[0][],
+  members: readonly Parameters<typeof switchedTo>[0][],
   version: string,
   canary: number | undefined,
 ): Promise<void> {
@@ -317,7 +330,7 @@ async function checkCanaries(
     for (const member of members) await checkTrainCanary(target, member.section, member.previous);
     return;
   }
-  const switches = members.map((member) => switchOf(member, version));
+  const switches = members.map((member) => switchOf(switchedTo(member, version)));
   for (const member of switchedTogether(switches)) {
     const definition = definitionOf(member.section);
     const running = await (await target.canaryControls(definition)).readPointer();
@@ -350,19 +363,12 @@ async function switchBack(
   tools: PipelineTools,
 ): Promise<string[]> {
   const done: string[] = [];
-  const switches = members
-    .filter((member) => member.previous !== undefined)
-    .map((member) => ({
-      section: member.section,
-      from: member.version,
-      fromContract: member.contract,
-      to: member.previous!,
-      toContract: member.previousContract,
-    }));
   await switchTogether(
     target,
     site,
-    switches,
+    members
+      .filter((member) => member.previous !== undefined)
+      .map((member) => switchOf(member, true)),
     async () => {
       for (const member of [...switchOrder(members)].reverse()) {
         const name = definitionOf(member.section).name;
@@ -647,10 +653,11 @@ async function serveTrain(
       canary: await startTrainCanary(target, version, canary, members, tools),
     };
   }
+  const switched = members.map((member) => switchedTo(member, version));
   await switchTogether(
     target,
     site,
-    members.map((member) => switchOf(member, version)),
+    switched.map((member) => switchOf(member)),
     async () => {
       for (const member of switchOrder(members)) {
         await target.switchTo(pointedSection(member.section, member.contract.version), version);
@@ -661,12 +668,7 @@ async function serveTrain(
     },
     tools,
   );
-  const smoke = await smokeTrain(
-    target,
-    site,
-    members.map((member) => ({ ...member, version, contract: member.contract.version })),
-    tools,
-  );
+  const smoke = await smokeTrain(target, site, switched, tools);
   return { members: outcomes, smoke };
 }
 
@@ -875,13 +877,7 @@ export async function promoteCanaryTrain(
   await switchTogether(
     target,
     site,
-    members.map((member) => ({
-      section: member.section,
-      from: member.previous,
-      fromContract: member.previousContract,
-      to: version,
-      toContract: member.contract,
-    })),
+    members.map((member) => switchOf(member)),
     async () => {
       for (const member of members) {
         await target.switchTo(pointedSection(member.section, member.contract), version);
