@@ -81,6 +81,36 @@ describe("the platform's canary pointer sync", () => {
     expect(keys).toEqual({});
   });
 
+  it("writes the shell's hold for a release train, its releases checked at the root", async () => {
+    const hold =
+      '{"section":"shell","stable":"v1","canary":"t2","percent":100,"train":["shell","forms"],"trainVersion":"t2"}';
+    const { keys, clients } = world({
+      'releases/v1/release.json': '{}',
+      'releases/t2/release.json': '{}',
+      'canary.json': hold,
+    });
+    await expect(createSyncHandler(settings, clients)(written('canary.json'))).resolves.toEqual([
+      'shell',
+    ]);
+    expect(JSON.parse(keys.shell!)).toEqual({
+      stable: 'v1',
+      canary: 't2',
+      percent: 100,
+      train: ['shell', 'forms'],
+      trainVersion: 't2',
+    });
+    // A shell "canary" that holds no train is refused: the shell runs none.
+    const alone = world({
+      'releases/v1/release.json': '{}',
+      'releases/t2/release.json': '{}',
+      'canary.json': '{"section":"shell","stable":"v1","canary":"t2","percent":10}',
+    });
+    await expect(
+      createSyncHandler(settings, alone.clients)(written('canary.json')),
+    ).rejects.toThrow("the shell's canary is not a release train's");
+    expect(alone.keys).toEqual({});
+  });
+
   it("refuses a team's pointer written for another section", async () => {
     const { keys, synced } = syncFormsPointer({
       ...published,

@@ -84,8 +84,9 @@ describe("the site stack's canary routing", () => {
     ) as { Properties: { NotificationConfiguration: Record<string, unknown[]> } }[];
     const configurations = notifications!.Properties.NotificationConfiguration;
     expect(Object.keys(configurations)).toEqual(['LambdaFunctionConfigurations']);
-    expect(configurations.LambdaFunctionConfigurations).toEqual(
-      ['/canary.json', '/routes.json'].map((suffix) => ({
+    const sync = { 'Fn::GetAtt': [expect.stringMatching(/^CanariesSync/), 'Arn'] };
+    expect(configurations.LambdaFunctionConfigurations).toEqual([
+      ...['/canary.json', '/routes.json'].map((suffix) => ({
         Events: ['s3:ObjectCreated:*'],
         Filter: {
           Key: {
@@ -95,13 +96,21 @@ describe("the site stack's canary routing", () => {
             ]) as unknown,
           },
         },
-        LambdaFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^CanariesSync/), 'Arn'] },
+        LambdaFunctionArn: sync,
       })),
-    );
-    const sync = statementsOf('CanariesSyncRole');
-    expect(actions(sync)).toEqual([...writesPointerKeys, 's3:GetObject', ...writesLogs].sort());
-    const reads = sync.find((statement) => statement.Action === 's3:GetObject');
+      // The shell's pointer, at the root: it holds the shell for a release train.
+      {
+        Events: ['s3:ObjectCreated:*'],
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'canary.json' }] } },
+        LambdaFunctionArn: sync,
+      },
+    ]);
+    const syncRole = statementsOf('CanariesSyncRole');
+    expect(actions(syncRole)).toEqual([...writesPointerKeys, 's3:GetObject', ...writesLogs].sort());
+    const reads = syncRole.find((statement) => statement.Action === 's3:GetObject');
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/canary\.json/);
+    expect(resolved(reads?.Resource)).toMatch(/"Arn"\]\},"\/canary\.json"/);
+    expect(resolved(reads?.Resource)).toMatch(/"Arn"\]\},"\/releases\/\*\/release\.json"/);
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/routes\.json/);
     expect(resolved(reads?.Resource)).toMatch(/\/remotes\/\*\/releases\/\*\/release\.json/);
   });

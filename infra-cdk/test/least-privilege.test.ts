@@ -10,6 +10,7 @@ import * as path from 'node:path';
 
 import { App } from 'aws-cdk-lib';
 import {
+  canaryPointerKey,
   releasesPrefix,
   sections,
   sectionStackName,
@@ -198,8 +199,10 @@ const SITE_KEYS = [
   'index.html',
   'sw.js',
   'shell-release.json',
+  'canary.json',
   'main.3f9a2c1b.js',
   `releases/${TEST_VERSION}/index.html`,
+  `releases/${TEST_VERSION}/release.json`,
   `releases/${OLD_VERSION}/index.html`,
   `releases/${TEST_VERSION}/smoke.json`,
   ...SAMPLE_PAGES,
@@ -280,16 +283,16 @@ function requiredObjectAccess(role: RolePurpose): { action: string; key: string 
       case 'smoke':
         return [put(`${releases}${TEST_VERSION}/smoke.json`)];
       case 'canary':
-        return [get(`${section.keyPrefix}/canary.json`), put(`${section.keyPrefix}/canary.json`)];
+        return [get(canaryPointerKey(section)), put(canaryPointerKey(section))];
       default:
         return [];
     }
   }
   switch (kind) {
     case 'sync':
-      return remoteSections.flatMap((remote) => [
-        get(`${remote.keyPrefix}/canary.json`),
-        get(`${releasesPrefix(remote)}${TEST_VERSION}/release.json`),
+      return sections.flatMap((section) => [
+        get(canaryPointerKey(section)),
+        get(`${releasesPrefix(section)}${TEST_VERSION}/release.json`),
       ]);
     case 'rollback':
       return remoteSections.flatMap((remote) => [

@@ -542,6 +542,28 @@ describe.each(
   });
 });
 
+describe("the shell team's hold role", () => {
+  const shell = sections.find((section) => section.name === 'shell')!;
+  const template = Template.fromStack(buildSectionApp(shell, { stage: 'staging' }).stack);
+  const { role, policies } = roleNamed(template, canaryRoleName('staging', 'shell'));
+  const statements = policies.flatMap(
+    (policy) =>
+      (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  );
+
+  it("is assumed only from the stage's own account", () => {
+    expectAssumedFromOwnAccount(role);
+  });
+
+  it("reads and writes only the shell's pointer at the root, and has no alarm", () => {
+    expect(statements).toHaveLength(1);
+    const [pointer] = statements;
+    expect([pointer!.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(pointer!.Resource)).toMatch(/\},"\/canary\.json"\]\]\}$/);
+    expect(JSON.stringify(pointer!.Resource)).not.toContain('*');
+  });
+});
+
 describe("a canary's release", () => {
   const forms = findSection('forms')!;
   const stable = '20261120-090000-0000000';
@@ -551,18 +573,5 @@ describe("a canary's release", () => {
     const [release] = deploymentsOf(template);
     expect(release!.DestinationBucketKeyPrefix).toBe(`remotes/forms/releases/${TEST_VERSION}`);
     expect(pointerOf(template).properties).toMatchObject({ Version: stable });
-  });
-});
-
-describe('the shell', () => {
-  it('has no canary role: its files at the root are shared by its releases', () => {
-    const template = Template.fromStack(buildSectionApp(findSection('shell')!).stack);
-    expect(
-      Object.keys(
-        template.findResources('AWS::IAM::Role', {
-          Properties: { RoleName: canaryRoleName('prod', 'shell') },
-        }),
-      ),
-    ).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export {
   canaryPointerKey,
   parseCanaryPointer,
   sectionOfPointerKey,
+  sameTrain,
   trainPartners,
   type CanaryPointer,
 } from './model/canary-pointer';

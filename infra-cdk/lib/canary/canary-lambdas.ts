@@ -1,7 +1,8 @@
 // The platform's two canary functions (constructs/canary-routing.ts).
 //
 // `syncHandler` runs on every write of a section's canary pointer object (an S3 notification for
-// `remotes/<section>/canary.json`, a key under the team's own prefix): it checks the object and
+// `remotes/<section>/canary.json`, a key under the team's own prefix, or the shell's
+// `canary.json`, which only holds it for a release train): it checks the object and
 // that each release it names is published, then writes the section's key in the key value store
 // the edge reads. It does the same for the routes file a section's pointer publishes
 // (`remotes/<section>/routes.json`): the edge serves the section's page addresses from its key
@@ -25,9 +26,12 @@ import {
   canaryKeyValue,
   edgeRoutesKey,
   edgeRoutesValue,
+  findSection,
   parseCanaryPointer,
+  releasesPrefix,
   sectionOfPointerKey,
   sectionOfRoutesKey,
+  sameTrain,
   trainPartners,
   type CanaryPointer,
 } from 'release';
@@ -64,6 +68,13 @@ async function readText(clients: CanaryClients, bucket: string, key: string) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;
   }
+}
+
+/** The section of a pointer's key, which `sectionOfPointerKey` gave. */
+function definitionNamed(section: string) {
+  const definition = findSection(section);
+  if (!definition) throw new Error(`${section} is not a section of the site.`);
+  return definition;
 }
 
 async function putValue(clients: CanaryClients, arn: string, key: string, value: unknown) {
@@ -103,7 +114,7 @@ export function createSyncHandler(settings: CanaryFunctionSettings, clients: Can
       const pointer = parseCanaryPointer(text, section);
       for (const version of [pointer.stable, pointer.canary]) {
         if (version === undefined) continue;
-        const releaseRecord = `remotes/${section}/releases/${version}/release.json`;
+        const releaseRecord = `${releasesPrefix(definitionNamed(section))}${version}/release.json`;
         if ((await readText(clients, settings.bucket, releaseRecord)) === undefined) {
           throw new Error(
             `The canary pointer of ${section} names ${version}, which is not published; ` +
@@ -164,7 +175,7 @@ export function createRollbackHandler(settings: CanaryFunctionSettings, clients:
     const done = [await end(pointer, reason)];
     for (const partner of trainPartners(pointer)) {
       const other = await running(partner).catch(() => undefined);
-      if (other?.canary !== pointer.canary) continue;
+      if (!other || !sameTrain(pointer, other)) continue;
       done.push(await end(other, `${section}, of its train: ${reason}`));
     }
     return done.join(' ');

@@ -28,7 +28,8 @@ export interface CanaryRoutingProps {
 /**
  * The platform's side of the canaries and of the remotes' run-time routes: a function that
  * copies each checked canary pointer object (`remotes/<section>/canary.json`, under the team's
- * own prefix) to the section's key in the key value store, and the page paths of each routes file
+ * own prefix, and the shell's `canary.json`, which holds it for a release train) to the section's
+ * key in the key value store, and the page paths of each routes file
  * a section's pointer publishes (`remotes/<section>/routes.json`) to its key `<section>.routes`;
  * and the rollback function that each canary's alarm invokes (only alarms named with the stage's
  * canary prefix may). Each may write the store's keys; neither may touch a release.
@@ -97,6 +98,9 @@ export class CanaryRouting extends Construct {
             pointerObjects,
             routesObjects,
             bucket.arnForObjects('remotes/*/releases/*/release.json'),
+            // The shell's pointer, which holds it for a release train, and its releases' records.
+            bucket.arnForObjects(CANARY_POINTER_FILE),
+            bucket.arnForObjects('releases/*/release.json'),
           ],
         },
       ],
@@ -108,6 +112,9 @@ export class CanaryRouting extends Construct {
         suffix: `/${file}`,
       });
     }
+    props.siteBucket.notifyOnObjectCreated(new s3n.LambdaDestination(sync.function), {
+      prefix: CANARY_POINTER_FILE,
+    });
 
     const rollback = canaryFunction(
       'Rollback',
@@ -153,6 +160,11 @@ export class CanaryRouting extends Construct {
       sync.role,
       'It checks that the releases a pointer names are published: their records, one per release.',
       `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/remotes/*/releases/*/release.json]`,
+    );
+    acknowledge(
+      sync.role,
+      "It checks that the shell's releases a train's hold names are published: their records, one per release.",
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/releases/*/release.json]`,
     );
     acknowledge(
       rollback.role,

@@ -124,8 +124,8 @@ export class SectionDeployStack extends Stack {
   public readonly section: SectionDefinition;
   /** The role the release assumes to put a passing smoke's record into a release's folder. */
   public readonly smokeRecordRole: iam.Role;
-  /** The role a remote's release assumes to start, promote or end a canary (remotes only). */
-  public readonly canaryRole?: iam.Role;
+  /** The role the release assumes for the section's canary pointer (the shell's: a train's hold). */
+  public readonly canaryRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: SectionDeployStackProps) {
     super(scope, id, props);
@@ -202,7 +202,7 @@ export class SectionDeployStack extends Stack {
       value: this.smokeRecordRole.roleArn,
     });
 
-    if (section.keyPrefix !== '') this.canaryRole = this.createCanaryRole(props.stage, bucket);
+    this.canaryRole = this.createCanaryRole(props.stage, bucket);
 
     new CfnOutput(this, 'Release', {
       description: `The release of ${section.name} the ${props.stage} site serves`,
@@ -228,14 +228,19 @@ export class SectionDeployStack extends Stack {
    * to put or delete the section's canary alarm, whose actions the platform's rollback function
    * and the stage's topic are. It names the one object and the one alarm: no wildcard, nothing of
    * another section. Putting an alarm whose action is a Lambda function needs no grant on the
-   * function (its resource policy admits the canary alarms) nor iam:PassRole.
+   * function (its resource policy admits the canary alarms) nor iam:PassRole. The shell's runs no
+   * canary: its role only writes the pointer that holds the shell for a release train (decision
+   * 063), and has no alarm.
    */
   private createCanaryRole(stage: Stage, bucket: s3.IBucket): iam.Role {
     const section = this.section;
     const role = new iam.Role(this, 'CanaryRole', {
       roleName: canaryRoleName(stage, section.name),
       assumedBy: new iam.AccountRootPrincipal(),
-      description: `Starts, promotes and ends ${section.name}'s canaries: its pointer and its alarm`,
+      description:
+        section.keyPrefix === ''
+          ? "Holds the shell at a release train's release while the train switches: its pointer"
+          : `Starts, promotes and ends ${section.name}'s canaries: its pointer and its alarm`,
     });
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -243,6 +248,20 @@ export class SectionDeployStack extends Stack {
         resources: [bucket.arnForObjects(canaryPointerKey(section))],
       }),
     );
+    if (section.keyPrefix !== '') this.grantCanaryAlarm(role, stage);
+    new CfnOutput(this, 'CanaryRoleArn', {
+      description:
+        section.keyPrefix === ''
+          ? 'The role the release assumes to hold the shell for a release train'
+          : "The role the release assumes to run the section's canaries",
+      value: role.roleArn,
+    });
+    return role;
+  }
+
+  /** The section's canary alarm, which its canary role puts and deletes. */
+  private grantCanaryAlarm(role: iam.Role, stage: Stage): void {
+    const section = this.section;
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['cloudwatch:PutMetricAlarm', 'cloudwatch:DeleteAlarms'],
@@ -259,11 +278,6 @@ export class SectionDeployStack extends Stack {
         ],
       }),
     );
-    new CfnOutput(this, 'CanaryRoleArn', {
-      description: "The role the release assumes to run the section's canaries",
-      value: role.roleArn,
-    });
-    return role;
   }
 
   /**

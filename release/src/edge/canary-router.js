@@ -5,7 +5,8 @@
 // pointer in the key value store (`KVS`, key: the section's name, value
 // `{"stable":…,"canary":…,"percent":…}`) sends the visitors whose bucket is below `percent` to the
 // canary's own entry points: the section's manifest and its routes' prerendered pages are
-// rewritten to the canary's release folder, so the page and the code come from the same release,
+// rewritten to the canary's release folder (the shell's pages and files, while a release train
+// holds it, to `/releases/<version>/`), so the page and the code come from the same release,
 // and the rewritten address is the cache key (each release cached once). Everyone else gets the
 // pointer's copies (the stable release). A first visit has no cookie yet: its bucket comes from
 // the request id, which the viewer request and the viewer response of one request share, so the
@@ -34,15 +35,20 @@ function visitorBucket(request, requestId) {
 }
 
 /**
- * The section whose entry point the address is, with the file below a release's folder: a
- * remote's manifest (the pointer of any major version of the contract), or the page a remote's route was sent to (`section`, from site-router.js).
+ * The section whose entry point the address is, with the folder of its releases and the file
+ * below one: a remote's manifest (the pointer of any major version of the contract), the page a
+ * remote's route was sent to (`section`, from site-router.js), or the shell's: its pages (section
+ * ''), the not-found page and the other files its pointer copies.
  */
 function canaryEntry(uri, section) {
   const manifest = /^\/remotes\/([^/]+)\/(?:contract-[0-9]+\/)?mf-manifest\.json$/.exec(uri);
   if (manifest && SITE.canary.sections.indexOf(manifest[1]) !== -1) {
-    return { section: manifest[1], file: 'mf-manifest.json' };
+    return { section: manifest[1], folder: `/remotes/${manifest[1]}/`, file: 'mf-manifest.json' };
   }
-  return section ? { section, file: uri.slice(1) } : null;
+  if (section === '' || uri === SITE.notFoundPage || SITE.canary.shellFiles.indexOf(uri) !== -1) {
+    return { section: SITE.canary.shell, folder: '/', file: uri.slice(1) };
+  }
+  return section ? { section, folder: `/remotes/${section}/`, file: uri.slice(1) } : null;
 }
 
 /** The section's pointer while it runs a canary, or null (no key, no canary, or a bad value). */
@@ -61,19 +67,38 @@ async function canaryPointer(section) {
   return percent > 0 && percent <= 100 ? pointer : null;
 }
 
-/**
- * The section's running canary, or null. A train's canary (its pointer names the members) runs
- * only while every member's key runs the same release: a visitor in the share gets every member,
- * and while the pointers are being written or ended, none.
- */
-async function runningCanary(section) {
-  const pointer = await canaryPointer(section);
-  if (pointer === null) return null;
+/** The train a pointer's canary belongs to: the version every member's pointer names. */
+function trainOf(pointer) {
+  return pointer.trainVersion || pointer.canary;
+}
+
+/** Whether every other member the pointer's train lists runs a canary of that train. */
+async function trainRuns(section, pointer) {
   const train = Array.isArray(pointer.train) ? pointer.train : [];
   for (let i = 0; i < train.length; i += 1) {
     if (train[i] === section) continue;
     const other = await canaryPointer(train[i]);
-    if (other === null || other.canary !== pointer.canary) return null;
+    if (other === null || trainOf(other) !== trainOf(pointer)) return false;
+  }
+  return true;
+}
+
+/**
+ * The section's running canary, or null. A train's canary (its pointer names the members) runs
+ * only while every member's key runs the same train: a visitor in the share gets every member,
+ * and while the pointers are being written or ended, none. A train with the shell is listed by
+ * the shell's key alone (a remote's key never names the shell): a remote of that train runs only
+ * while the shell's train does.
+ */
+async function runningCanary(section) {
+  const pointer = await canaryPointer(section);
+  if (pointer === null || !(await trainRuns(section, pointer))) return null;
+  const shell = SITE.canary.shell;
+  if (section !== shell && pointer.train) {
+    const held = await canaryPointer(shell);
+    const listed = held !== null && Array.isArray(held.train) && held.train.indexOf(section) !== -1;
+    if (listed && trainOf(held) === trainOf(pointer) && !(await trainRuns(shell, held)))
+      return null;
   }
   return { canary: pointer.canary, percent: Number(pointer.percent) };
 }
@@ -117,7 +142,7 @@ async function handler(event) {
   if (entry === null) return routed;
   const running = await runningCanary(entry.section);
   if (running !== null && visitorBucket(routed, requestId) < running.percent) {
-    routed.uri = `/remotes/${entry.section}/releases/${running.canary}/${entry.file}`;
+    routed.uri = `${entry.folder}releases/${running.canary}/${entry.file}`;
   }
   return routed;
 }

@@ -126,6 +126,93 @@ describe('the canary routing of the edge function', () => {
     }
   });
 
+  it('holds a switch back whose members return to releases of their own, by the train', async () => {
+    const train = ['forms', 'blog-gallery'];
+    const held = (canary: string, trainVersion: string) => ({
+      stable: 't9',
+      canary,
+      percent: 100,
+      train,
+      trainVersion,
+    });
+    const edge = edgeWith({ forms: held('f3', 't9'), 'blog-gallery': held('b7', 't9') });
+    expect((await edge.request('/remotes/forms/mf-manifest.json', 'id', 99)).uri).toBe(
+      '/remotes/forms/releases/f3/mf-manifest.json',
+    );
+    expect((await edge.request('/blog', 'id', 99)).uri).toBe(
+      '/remotes/blog-gallery/releases/b7/pages/blog.html',
+    );
+    // Another train's hold in one member: nobody is held.
+    const other = edgeWith({ forms: held('f3', 't9'), 'blog-gallery': held('b7', 't8') });
+    expect((await other.request('/remotes/forms/mf-manifest.json', 'id', 0)).uri).toBe(
+      '/remotes/forms/mf-manifest.json',
+    );
+  });
+
+  it("holds the shell's pages and files with the train's remotes, all of them or none", async () => {
+    const hold = (canary: string, train: string[]) => ({
+      stable: 'old',
+      canary,
+      percent: 100,
+      train,
+      trainVersion: 't5',
+    });
+    const shell = hold('t5', ['shell', 'forms', 'blog-gallery']);
+    const forms = hold('t5', ['forms', 'blog-gallery']);
+    const blog = hold('t5', ['forms', 'blog-gallery']);
+    const addresses = [
+      '/booking',
+      '/',
+      '/no-such-page',
+      '/shell-release.json',
+      '/sw.js',
+      '/contact',
+      '/remotes/blog-gallery/mf-manifest.json',
+    ];
+    const visit = async (edge: ReturnType<typeof edgeWith>) => {
+      const uris = [];
+      for (const uri of addresses) uris.push((await edge.request(uri, 'id', 99)).uri);
+      return uris;
+    };
+    expect(await visit(edgeWith({ shell, forms, 'blog-gallery': blog }))).toEqual([
+      '/releases/t5/pages/booking.html',
+      '/pages/index.html',
+      '/releases/t5/pages/404.html',
+      '/releases/t5/shell-release.json',
+      '/releases/t5/sw.js',
+      '/remotes/forms/releases/t5/pages/contact.html',
+      '/remotes/blog-gallery/releases/t5/mf-manifest.json',
+    ]);
+    const unheld = [
+      '/pages/booking.html',
+      '/pages/index.html',
+      '/pages/404.html',
+      '/shell-release.json',
+      '/sw.js',
+      '/pages/contact.html',
+      '/remotes/blog-gallery/mf-manifest.json',
+    ];
+    // While any member's pointer is not yet written (or already ended), nobody is held: not the
+    // remotes without the shell, nor the shell without a remote.
+    expect(await visit(edgeWith({ shell, forms }))).toEqual(unheld);
+    expect(await visit(edgeWith({ shell, forms: { stable: 't5' }, 'blog-gallery': blog }))).toEqual(
+      unheld,
+    );
+    // The shell's pointer is written first and ended last: without it, the remotes' pointers are
+    // a train of remotes, which holds them alone.
+    expect(await visit(edgeWith({ forms, 'blog-gallery': blog }))).toEqual([
+      ...unheld.slice(0, 5),
+      '/remotes/forms/releases/t5/pages/contact.html',
+      '/remotes/blog-gallery/releases/t5/mf-manifest.json',
+    ]);
+    // A held page is a page: 200 and no-cache, not the not-found answer.
+    const edge = edgeWith({ shell, forms, 'blog-gallery': blog });
+    const page = await edge.request('/booking', 'e', 1);
+    const response = await edge.response(page, 'e');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']?.value).toBe('no-cache');
+  });
+
   it("gives a first visit the bucket of its request id, and sets it as the page's cookie", async () => {
     const edge = edgeWith({ forms: { stable: 'v1', canary: 'v2', percent: 50 } });
     const seen = new Set<string>();

@@ -11,6 +11,7 @@ import {
   BLOG_POST_REDIRECT_PREFIX,
   NOT_FOUND_PAGE_FILE,
   paths,
+  SHELL_RELEASE_POINTER,
   remoteNames,
   remoteOf,
   remotes,
@@ -63,6 +64,13 @@ interface CanaryRouterData {
   readonly cookie: string;
   /** The remotes by section name (the key value store's key), served under `/remotes/<name>/`. */
   readonly sections: readonly string[];
+  /** The shell's section name, its key while a train holds it (decision 063). */
+  readonly shell: string;
+  /**
+   * The shell's files besides its pages that a hold serves from its release folder: those that
+   * name the release's code, or the release.
+   */
+  readonly shellFiles: readonly string[];
 }
 
 /** What the data is made from; every option defaults to the site's own. */
@@ -71,7 +79,10 @@ export interface SiteRouterDataOptions {
   readonly redirects?: readonly RedirectRule[];
   /** The prerendered documents. @default - `sitePages` from shared-types */
   readonly pages?: readonly SitePage[];
-  /** Path prefixes served by other behaviours. @default ['/remotes/', '/api/'] */
+  /**
+   * Path prefixes left untouched: other behaviours', and the shell's release folders.
+   * @default ['/remotes/', '/api/', '/releases/']
+   */
   readonly passThrough?: readonly string[];
 }
 
@@ -120,7 +131,7 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
     blogPostPrefix: BLOG_POST_REDIRECT_PREFIX,
     blogPostTarget: paths.blogPost(''),
     blogPostParam: BLOG_POST_PARAM,
-    passThrough: options.passThrough ?? ['/remotes/', '/api/'],
+    passThrough: options.passThrough ?? ['/remotes/', '/api/', '/releases/'],
     pages,
     queryPages,
     routesKey: EDGE_ROUTES_KEY_SUFFIX,
@@ -128,6 +139,8 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
     canary: {
       cookie: CANARY_BUCKET_COOKIE,
       sections: remoteNames.map((name) => remotes[name].publicDir),
+      shell: 'shell',
+      shellFiles: ['index.html', 'sw.js', SHELL_RELEASE_POINTER].map(asUri),
     },
   };
 }

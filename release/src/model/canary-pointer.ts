@@ -1,7 +1,8 @@
 // A section's canary pointer: which release everyone gets (`stable`), and, while a canary runs,
-// which release (`canary`) a share of the visitors (`percent`) gets. The team's release writes it
-// as an object under the section's own prefix (`remotes/forms/canary.json`), where its role may
-// write; the edge reads it from the key value store, whose keys the platform writes after
+// which release (`canary`) a share of the visitors (`percent`) gets; the shell's runs only for a
+// release train that holds it. The team's release writes it as an object under the section's own
+// prefix (`remotes/forms/canary.json`; the shell's `canary.json`), where its role may write; the
+// edge reads it from the key value store, whose keys the platform writes after
 // checking the object (canary-sync.ts), since a key value store cannot scope a team to its keys.
 // The local stages' edge reads the same object straight from the stage's bucket.
 import type { SectionDefinition } from './sections';
@@ -37,6 +38,12 @@ export interface CanaryPointer {
    * member's alarm fires ends the canary of them all.
    */
   readonly train?: readonly string[];
+  /**
+   * The train's version, which every member's pointer names, when its canaries are not all of one
+   * release (a train switched back holds each member at the release it returns to); a train's
+   * canary otherwise is its release.
+   */
+  readonly trainVersion?: string;
 }
 
 /** The value the edge reads from the key value store (at most 1 KB). */
@@ -46,23 +53,32 @@ export interface CanaryKeyValue {
   readonly percent?: number;
   /** A train's canary: the members, each of whose keys must run it before any visitor gets it. */
   readonly train?: readonly string[];
+  /** The train's version, when it is not the canary's release. */
+  readonly trainVersion?: string;
 }
 
 const VERSION = /^[0-9A-Za-z._-]{1,64}$/;
 const SECTION_NAME = /^[a-z][a-z-]{0,31}$/;
 
-/** The key of a section's pointer object; only a remote (its manifest and pages) runs canaries. */
+/**
+ * The key of a section's pointer object: a remote's beside its releases; the shell's at the root,
+ * which only a release train writes, to hold the shell at the train's release (decision 063).
+ */
 export function canaryPointerKey(section: SectionDefinition): string {
-  if (section.keyPrefix === '') {
-    throw new Error(
-      'The shell runs no canary: its files at the root are shared by every release of it.',
-    );
-  }
-  return `${section.keyPrefix}/${CANARY_POINTER_FILE}`;
+  return section.keyPrefix === ''
+    ? CANARY_POINTER_FILE
+    : `${section.keyPrefix}/${CANARY_POINTER_FILE}`;
 }
 
-/** The section a pointer key belongs to (`remotes/forms/canary.json` → `forms`), or undefined. */
+/** The shell's section name, the key of its pointer. */
+const SHELL = 'shell';
+
+/**
+ * The section a pointer key belongs to (`remotes/forms/canary.json` → `forms`, `canary.json` →
+ * `shell`), or undefined.
+ */
 export function sectionOfPointerKey(key: string): string | undefined {
+  if (key === CANARY_POINTER_FILE) return SHELL;
   return /^remotes\/([a-z-]+)\/canary\.json$/.exec(key)?.[1];
 }
 
@@ -112,6 +128,16 @@ export function parseCanaryPointer(text: string, section: string): CanaryPointer
         `train is not the names of a running canary's sections, "${section}" among them`,
       );
     }
+    const trainVersion = pointer.trainVersion;
+    if (
+      trainVersion !== undefined &&
+      (train === undefined || typeof trainVersion !== 'string' || !VERSION.test(trainVersion))
+    ) {
+      problems.push("trainVersion is not a release version of the pointer's train");
+    }
+    if (section === SHELL && pointer.canary !== undefined && train === undefined) {
+      problems.push("the shell's canary is not a release train's");
+    }
   }
   if (problems.length > 0) {
     throw new Error(`The canary pointer of ${section} is refused: ${problems.join('; ')}.`);
@@ -127,7 +153,22 @@ export function canaryKeyValue(pointer: CanaryPointer): CanaryKeyValue {
     canary: pointer.canary,
     percent: pointer.percent,
     ...(pointer.train ? { train: pointer.train } : {}),
+    ...(pointer.trainVersion ? { trainVersion: pointer.trainVersion } : {}),
   };
+}
+
+/** The train a running canary belongs to, by its version; undefined outside a train. */
+function trainOf(pointer: CanaryPointer): string | undefined {
+  return pointer.train ? (pointer.trainVersion ?? pointer.canary) : undefined;
+}
+
+/** Whether `other` runs a canary of the same train as `pointer`, which ends with it. */
+export function sameTrain(pointer: CanaryPointer, other: CanaryPointer | undefined): boolean {
+  return (
+    other?.canary !== undefined &&
+    trainOf(other) !== undefined &&
+    trainOf(other) === trainOf(pointer)
+  );
 }
 
 /**

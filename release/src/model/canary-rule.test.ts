@@ -61,10 +61,34 @@ describe("a section's canary pointer", () => {
     expect(() => parseCanaryPointer('not json', 'forms')).toThrow('is not JSON');
   });
 
+  it("holds the shell only for a train, the train's version checked", () => {
+    expect(() =>
+      parseCanaryPointer('{"section":"shell","stable":"a","canary":"b","percent":100}', 'shell'),
+    ).toThrow("the shell's canary is not a release train's");
+    const hold = parseCanaryPointer(
+      '{"section":"shell","stable":"a","canary":"b","percent":100,"train":["shell","forms"],"trainVersion":"t1"}',
+      'shell',
+    );
+    expect(canaryKeyValue(hold)).toEqual({
+      stable: 'a',
+      canary: 'b',
+      percent: 100,
+      train: ['shell', 'forms'],
+      trainVersion: 't1',
+    });
+    expect(() =>
+      parseCanaryPointer(
+        '{"section":"forms","stable":"a","canary":"b","percent":100,"trainVersion":"t1"}',
+        'forms',
+      ),
+    ).toThrow("trainVersion is not a release version of the pointer's train");
+  });
+
   it("knows a section's pointer by its key under the section's prefix", () => {
     expect(sectionOfPointerKey('remotes/forms/canary.json')).toBe('forms');
     expect(sectionOfPointerKey('remotes/forms/releases/v/canary.json')).toBeUndefined();
-    expect(sectionOfPointerKey('canary.json')).toBeUndefined();
+    expect(sectionOfPointerKey('canary.json')).toBe('shell');
+    expect(sectionOfPointerKey('releases/v/canary.json')).toBeUndefined();
   });
 });
 

@@ -41,7 +41,7 @@ import {
   sha256,
   unservedPrecache,
 } from '../artifact/artifact';
-import { canaryPointerKey, type CanaryPointer } from '../model/canary-pointer';
+import type { CanaryPointer } from '../model/canary-pointer';
 import type { PrerenderReport, PrerenderRequest } from '../model/prerender-exchange';
 import {
   parseRecord,
@@ -491,7 +491,12 @@ export async function checkCanary(
   previous: string | undefined,
 ): Promise<void> {
   const definition = definitionOf(section);
-  canaryPointerKey(definition);
+  if (definition.keyPrefix === '') {
+    throw new GateRefusal(
+      'The shell runs no canary: its files at the root are shared by every release of it, and ' +
+        'its pointer only holds it for a release train.',
+    );
+  }
   if (!previous) {
     throw new GateRefusal(
       `${target.stage} serves no release of ${definition.name} yet: its first release is not a ` +

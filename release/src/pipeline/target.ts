@@ -72,6 +72,6 @@ export interface StageTarget {
   switchTo(section: SectionDefinition, version: string): Promise<void>;
   /** Keeps a smoke's record beside the release it ran on. */
   putSmokeRecord(section: SectionDefinition, version: string, record: SmokeRecord): Promise<void>;
-  /** The section's canary controls (a remote's only). */
+  /** The section's canary controls (the shell's hold only its pointer, for a release train). */
   canaryControls(section: SectionDefinition): Promise<CanaryControls>;
 }

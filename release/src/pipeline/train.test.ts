@@ -316,7 +316,7 @@ describe("a train's canary on the local stages", () => {
         return /\/releases\/([^/]+)\/$/.exec(manifest.metaData.publicPath)?.[1];
       }),
     );
-  const pointerOf = (section: 'forms' | 'homeTours') =>
+  const pointerOf = (section: Section) =>
     readCanaryPointer(stages.store.s3, bucket(), definitionOf(section));
   const member = (section: 'shell' | 'forms' | 'homeTours') => ({
     section,
@@ -394,36 +394,80 @@ describe("a train's canary on the local stages", () => {
     );
   });
 
-  it('switches a train of remotes for every visitor at once, and back', async () => {
+  /** A target that records what a visitor gets before and after every pointer it switches. */
+  const watching = (visit: () => Promise<(string | undefined)[]>) => {
     const seen: (string | undefined)[][] = [];
     const watched: StageTarget = {
       ...target,
       async switchTo(section, version) {
-        seen.push(await visitorGets(50));
+        seen.push(await visit());
         await target.switchTo(section, version);
-        seen.push(await visitorGets(50));
+        seen.push(await visit());
       },
     };
-    const train = (version: string) =>
-      releaseTrain(
-        { version, members: [member('forms'), member('homeTours')], skipBuild: true },
-        watched,
-        tools,
-      );
-    await train('t3');
+    return { seen, watched };
+  };
+  /** The shell's release a visitor in `bucket` gets, then each remote's. */
+  const visitorGetsAll = async (bucketOfVisitor: number) => {
+    const response = await fetch(`${site()}/shell-release.json`, {
+      headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucketOfVisitor}` },
+    });
+    const shell = ((await response.json()) as { version: string }).version;
+    return [shell, ...(await visitorGets(bucketOfVisitor))];
+  };
+
+  it('switches a train of remotes for every visitor at once, and back', async () => {
+    const { seen, watched } = watching(() => visitorGets(50));
+    // forms shipped alone since: switched back, each member returns to a release of its own.
+    await releaseSection({ ...member('forms'), version: 'f2', skipBuild: true }, target, tools);
+    await releaseTrain(
+      { version: 't3', members: [member('forms'), member('homeTours')], skipBuild: true },
+      watched,
+      tools,
+    );
     // Every visitor gets both new members before the first pointer moves, and never one alone.
     expect(seen).toEqual(Array.from({ length: 4 }, () => ['t3', 't3']));
     expect(await visitorGets(50)).toEqual(['t3', 't3']);
     expect(await pointerOf('forms')).toEqual({ section: 'forms', stable: 't3' });
     seen.length = 0;
     await rollbackTrain({ version: 't3' }, watched, tools);
-    expect(seen).toEqual(Array.from({ length: 4 }, () => ['t2', 't2']));
-    expect(await visitorGets(50)).toEqual(['t2', 't2']);
-    // A member running a canary is not switched under it.
-    await canaryTrain('t4', ['forms', 'homeTours']);
-    await expect(train('t5')).rejects.toThrow(
-      'forms t4 runs as a canary on local-staging: promote it or let it roll back',
+    expect(seen).toEqual(Array.from({ length: 4 }, () => ['f2', 't2']));
+    expect(await visitorGets(50)).toEqual(['f2', 't2']);
+  });
+
+  it('switches a train with the shell, within a major version, for every visitor at once', async () => {
+    const { seen, watched } = watching(() => visitorGetsAll(50));
+    const members = () => [member('shell'), member('forms'), member('homeTours')];
+    await releaseTrain({ version: 't6', members: members(), skipBuild: true }, watched, tools);
+    // The shell's pages and the remotes move together: never a shell with a remote of another.
+    expect(seen).toEqual(Array.from({ length: 6 }, () => ['t6', 't6', 't6']));
+    expect(await visitorGetsAll(50)).toEqual(['t6', 't6', 't6']);
+    expect(await pointerOf('shell')).toEqual({ section: 'shell', stable: 't6' });
+    expect(tools.seen.lines).toContain(
+      'Switched shell, home-tours, forms on local-staging for every visitor at once.',
     );
-    expect(await served('forms')).toBe('t2');
+    // Its smoke fails: switched back whole, at once as well.
+    seen.length = 0;
+    smokeFails = '/booking shows a section fallback in webkit';
+    await expect(
+      releaseTrain({ version: 't7', members: members(), skipBuild: true }, watched, tools),
+    ).rejects.toThrow(TrainSmokeFailure);
+    expect(seen.slice(0, 6)).toEqual(Array.from({ length: 6 }, () => ['t7', 't7', 't7']));
+    expect(seen.slice(6)).toEqual(Array.from({ length: 6 }, () => ['t6', 't6', 't6']));
+    expect(await visitorGetsAll(50)).toEqual(['t6', 't6', 't6']);
+  });
+
+  it('refuses to switch a member running a canary under it', async () => {
+    await canaryTrain('t4', ['forms', 'homeTours']);
+    await expect(
+      releaseTrain(
+        { version: 't5', members: [member('forms'), member('homeTours')], skipBuild: true },
+        target,
+        tools,
+      ),
+    ).rejects.toThrow(
+      'home-tours t4 runs as a canary on local-staging: promote it or let it roll back',
+    );
+    expect(await served('forms')).toBe('t6');
   });
 });

@@ -225,67 +225,91 @@ function switchedTo<
 }
 
 /**
- * The remotes a switch moves at the pointer they leave (both releases of one major version), when
- * there are two or more: those whose switches every visitor must see at once.
+ * The members a switch moves at the pointer they leave (both releases of one major version, a
+ * remote's pointer or the shell's), when there are two or more: those whose switches every
+ * visitor must see at once. The shell, when it is one of them, comes first.
  */
 function switchedTogether(switches: readonly MemberSwitch[]): MemberSwitch[] {
-  const together = switches.filter(
-    (member) =>
-      member.section !== 'shell' &&
-      member.from !== undefined &&
-      contractMajorOf(member.fromContract) === contractMajorOf(member.toContract),
-  );
+  const together = switchOrder(
+    switches.filter(
+      (member) =>
+        member.from !== undefined &&
+        contractMajorOf(member.fromContract) === contractMajorOf(member.toContract),
+    ),
+  ).reverse();
   return together.length > 1 ? together : [];
 }
 
 /**
- * Runs `switchAll` so that every visitor sees the remotes it moves at their pointers switch at
+ * Runs `switchAll` so that every visitor sees the members it moves at their pointers switch at
  * once: each one's canary pointer first names the release it goes to for every visitor (100 %,
- * the members listed), which the edge follows only once every member's pointer names it; then
- * the pointers are switched behind it; then the canary pointers are ended, and the first one
- * ended sends every visitor back to the pointers, by then all switched. Remotes switched at the
- * pointer of another major version (a new major's train) need none of it: no page loads their
- * new pointer yet. The shell, which has no canary, switches as it does alone.
+ * the train's version and its members listed), which the edge follows only once every member's
+ * pointer names the train; then the pointers are switched behind it; then the canary pointers
+ * are ended, and the first one ended sends every visitor back to the pointers, by then all
+ * switched. A remote's pointer lists the train's remotes; the shell's, written first and ended
+ * last, lists the shell and them, and holds them until it runs too (decision 063). Members
+ * switched at the pointer of another major version (a new major's train) need none of it: no
+ * page loads their new pointer yet.
  */
 async function switchTogether(
   target: StageTarget,
   site: string,
+  trainVersion: string,
   switches: readonly MemberSwitch[],
   switchAll: () => Promise<void>,
   tools: PipelineTools,
 ): Promise<void> {
   const together = switchedTogether(switches);
   const names = together.map((member) => definitionOf(member.section).name);
+  const remotes = names.filter((name) => name !== 'shell');
   const held = [];
-  for (const member of together) {
-    const definition = definitionOf(member.section);
-    const controls = await target.canaryControls(definition);
-    await controls.writePointer({
-      section: definition.name,
-      stable: member.from!,
-      canary: member.to,
-      percent: 100,
-      train: names,
-    });
-    held.push({ definition, controls, member });
-  }
-  let switched = false;
   try {
+    for (const member of together) {
+      const definition = definitionOf(member.section);
+      const controls = await target.canaryControls(definition);
+      held.unshift({ definition, controls, member });
+      await controls.writePointer({
+        section: definition.name,
+        stable: member.from!,
+        canary: member.to,
+        percent: 100,
+        train: member.section === 'shell' ? names : remotes,
+        trainVersion,
+      });
+    }
     // On AWS a pointer reaches the edge through the platform's sync function: nothing moves
     // before the edge sends every visitor to every member's new release.
     if (together.length > 0) await edgeFollows(site, together);
+  } catch (error) {
+    await endHolds(held, false);
+    throw error;
+  }
+  let switched = false;
+  try {
     await switchAll();
     switched = true;
   } finally {
-    for (const { definition, controls, member } of held) {
-      await controls.writePointer({
-        section: definition.name,
-        stable: switched ? member.to : member.from!,
-      });
-    }
+    await endHolds(held, switched);
   }
   if (together.length > 0) {
     tools.log(`Switched ${names.join(', ')} on ${target.stage} for every visitor at once.`);
+  }
+}
+
+/** Ends the holds, a remote's first (which stops the train for every member), the shell's last. */
+async function endHolds(
+  held: readonly {
+    definition: SectionDefinition;
+    controls: Awaited<ReturnType<StageTarget['canaryControls']>>;
+    member: MemberSwitch;
+  }[],
+  switched: boolean,
+): Promise<void> {
+  for (const { definition, controls, member } of held) {
+    await controls.writePointer({
+      section: definition.name,
+      stable: switched ? member.to : member.from!,
+    });
   }
 }
 
@@ -366,6 +390,7 @@ async function switchBack(
   await switchTogether(
     target,
     site,
+    members[0]!.version,
     members
       .filter((member) => member.previous !== undefined)
       .map((member) => switchOf(member, true)),
@@ -657,6 +682,7 @@ async function serveTrain(
   await switchTogether(
     target,
     site,
+    version,
     switched.map((member) => switchOf(member)),
     async () => {
       for (const member of switchOrder(members)) {
@@ -877,6 +903,7 @@ export async function promoteCanaryTrain(
   await switchTogether(
     target,
     site,
+    version,
     members.map((member) => switchOf(member)),
     async () => {
       for (const member of members) {

@@ -17,6 +17,7 @@ import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
 import { AssumeRoleCommand, GetCallerIdentityCommand, type STSClient } from '@aws-sdk/client-sts';
 import { cacheControl } from 'shared-types';
 
+import type { CanaryPointer } from '../model/canary-pointer';
 import { canaryAlarm, canaryAlarmName } from '../model/canary-rule';
 import { sectionDeployContextArgs, type SectionDeployRequest } from '../model/deploy-context';
 import { canaryRoleName, siteParameterNames, smokeRecordRoleName } from '../model/names';
@@ -153,18 +154,26 @@ export function awsTarget(options: AwsTargetOptions): StageTarget {
       );
     },
     async canaryControls(section) {
-      metricSectionOf(section);
       const credentials = await assume(
         canaryRoleName(stage, section.name),
         `canary-${section.name}`,
       );
       const s3 = clients.s3(credentials);
-      const cloudWatch = clients.cloudWatch(credentials);
       const bucket = await parameter(parameters.bucketName);
+      const pointer = {
+        readPointer: () => readCanaryPointer(s3, bucket, section),
+        writePointer: (written: CanaryPointer) => writeCanaryPointer(s3, bucket, section, written),
+      };
+      if (section.keyPrefix === '') {
+        // The shell's role only holds it for a release train: it has no alarm to put.
+        const noAlarm = () =>
+          Promise.reject(new Error('The shell runs no canary: it has no alarm to watch.'));
+        return { ...pointer, watch: noAlarm, unwatch: noAlarm };
+      }
+      const cloudWatch = clients.cloudWatch(credentials);
       const alarmName = canaryAlarmName(stage, section.name);
       return {
-        readPointer: () => readCanaryPointer(s3, bucket, section),
-        writePointer: (pointer) => writeCanaryPointer(s3, bucket, section, pointer),
+        ...pointer,
         async watch({ stable, canary }) {
           const alarm = canaryAlarm({
             stage,

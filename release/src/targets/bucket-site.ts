@@ -88,7 +88,7 @@ function bucketKeyValueStore(read: ReadObject): EdgeKeyValueStore {
         ? findSection(key.slice(0, -EDGE_ROUTES_KEY_SUFFIX.length))
         : undefined;
       const section = routesOf ?? findSection(key);
-      if (!section || section.keyPrefix === '') throw missing(key);
+      if (!section || (routesOf && section.keyPrefix === '')) throw missing(key);
       let value: unknown;
       if (routesOf) {
         const object = await read(publishedRoutesKey(section.keyPrefix));

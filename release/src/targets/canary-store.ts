@@ -7,6 +7,7 @@ import { getObject, putObject } from '../artifact/artifact';
 import {
   canaryPointerKey,
   parseCanaryPointer,
+  sameTrain,
   trainPartners,
   type CanaryPointer,
 } from '../model/canary-pointer';
@@ -98,7 +99,7 @@ export async function rollBackCanary(
     const partner = sections.find((definition) => definition.name === name);
     if (!partner || partner.keyPrefix === '') continue;
     const other = await readCanaryPointer(s3, bucket, partner);
-    if (other?.canary !== pointer.canary) continue;
+    if (!other?.canary || !sameTrain(pointer, other)) continue;
     const ended = { ...other, canary: other.canary };
     done.push(
       await endCanary(
