@@ -3,7 +3,8 @@
 // scratch tree of their own; release them as one train (the new shell's pages load only the
 // remotes' contract-2 pointers, the contract-1 pointers still name what the old shell's pages
 // load, the whole site hydrates in Chromium, Firefox and WebKit); a second train whose forms lacks
-// its remote entry is switched back whole by its smoke; the first train rolled back in one
+// its remote entry is switched back whole by its smoke, every visit while it switches getting all
+// four sections of one train or the other; the first train rolled back in one
 // command, every section on what it replaced. `npm run drill:release` runs them after its own
 // steps, `npm run drill:train` after seeding a stage.
 //
@@ -193,6 +194,17 @@ export function trainSteps(drill: TrainDrill): [string, Step][] {
         const broken = fs.mkdtempSync(path.join(tree, 'forms-no-entry-'));
         fs.cpSync(builds.forms!, broken, { recursive: true });
         fs.rmSync(path.join(broken, 'remoteEntry.js'));
+        // Both trains are of contract 2: the four switch at the pointers they leave, held at the
+        // edge, forward and back. A visit before and after every pointer copy gets one train.
+        const visits: Partial<Record<Section, string>>[] = [];
+        const watched: StageTarget = {
+          ...target,
+          async switchTo(section, to) {
+            visits.push((await trainVisit(siteUrl)).served);
+            await target.switchTo(section, to);
+            visits.push((await trainVisit(siteUrl)).served);
+          },
+        };
         try {
           await releaseTrain(
             {
@@ -200,13 +212,19 @@ export function trainSteps(drill: TrainDrill): [string, Step][] {
               members: members({ ...builds, forms: broken }),
               skipBuild: true,
             },
-            target,
+            watched,
             tools,
           );
         } catch (caught) {
           if (!(caught instanceof SmokeFailure)) throw caught;
           servedAll((await trainVisit(siteUrl)).served, () => version('train'));
-          return `the smoke failed (${caught.result.failures[0]}); shell, home-tours, blog-gallery and forms all back on ${version('train')}`;
+          for (const seen of visits) {
+            assert(
+              new Set(SECTIONS.map((section) => seen[section])).size === 1,
+              `a visit during the switch got ${SECTIONS.map((section) => `${section} ${seen[section] ?? 'nothing'}`).join(', ')}`,
+            );
+          }
+          return `the smoke failed (${caught.result.failures[0]}); shell, home-tours, blog-gallery and forms all back on ${version('train')}; ${visits.length} visits, before and after each of the ${visits.length / 2} pointer copies there and back, each got all four from one train`;
         }
         throw new Error('the broken train was kept');
       },
