@@ -180,7 +180,7 @@ async function main() {
       if (!version) throw new Error('Usage: npm run rollback -- train <version> --stage <stage>');
       const { members } = await rollbackTrain({ version }, target, tools);
       log(
-        `${stage} is back where the train ${version} found it: ${members.map((member) => `${member.section} ${member.to ?? 'none'}`).join(', ')}.`,
+        `${stage} is back where the train ${version} found it: ${members.map((member) => `${definitionOf(member.section).name} ${member.to ?? 'none'}`).join(', ')}.`,
       );
     } else if (command === 'promote') {
       await promoteCanary({ section, overrideGate }, target, tools);
