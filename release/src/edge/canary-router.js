@@ -113,6 +113,11 @@ function isRemoteManifest(uri) {
   return /^\/remotes\/[^/]+\/(releases\/[^/]+\/|contract-[0-9]+\/)?mf-manifest\.json$/.test(uri);
 }
 
+/** Whether the address is one of the shell's files a hold serves: its copy, or a release's own. */
+function isShellFile(uri) {
+  return SITE.canary.shellFiles.indexOf(uri.replace(/^\/releases\/[^/]+/, '')) !== -1;
+}
+
 /** The entry point CloudFront calls on both events. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by CloudFront, not here
 async function handler(event) {
@@ -121,9 +126,10 @@ async function handler(event) {
   const routed = selected.result;
   if (event.context && event.context.eventType === 'viewer-response') {
     const request = event.request;
-    // The same address answers one release or another by the cookie: never from a browser's
-    // cache across assignments (the release's own copies are immutable at the CDN).
-    if (isDocument(request.uri) || isRemoteManifest(request.uri)) {
+    // The same address answers one release or another by the cookie or a train's hold: never
+    // from a browser's cache across assignments (the release's own copies are immutable at the
+    // CDN).
+    if (isDocument(request.uri) || isRemoteManifest(request.uri) || isShellFile(request.uri)) {
       routed.headers = routed.headers || {};
       routed.headers['cache-control'] = { value: 'no-cache' };
     }

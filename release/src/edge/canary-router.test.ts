@@ -205,12 +205,17 @@ describe('the canary routing of the edge function', () => {
       '/remotes/forms/releases/t5/pages/contact.html',
       '/remotes/blog-gallery/releases/t5/mf-manifest.json',
     ]);
-    // A held page is a page: 200 and no-cache, not the not-found answer.
+    // A held page is a page: 200 and no-cache, not the not-found answer. The files come from the
+    // release's immutable copies, answered no-cache too: no browser keeps the held one after.
     const edge = edgeWith({ shell, forms, 'blog-gallery': blog });
-    const page = await edge.request('/booking', 'e', 1);
-    const response = await edge.response(page, 'e');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']?.value).toBe('no-cache');
+    for (const uri of ['/booking', '/shell-release.json', '/sw.js']) {
+      const routed = await edge.request(uri, 'e', 1);
+      for (const request of [viewerRequestEvent(uri).request, routed]) {
+        const response = await edge.response(request, 'e');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']?.value).toBe('no-cache');
+      }
+    }
   });
 
   it("gives a first visit the bucket of its request id, and sets it as the page's cookie", async () => {

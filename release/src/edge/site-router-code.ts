@@ -67,8 +67,8 @@ interface CanaryRouterData {
   /** The shell's section name, its key while a train holds it (decision 063). */
   readonly shell: string;
   /**
-   * The shell's files besides its pages that a hold serves from its release folder: those that
-   * name the release's code, or the release.
+   * The shell's files besides its pages that a hold serves from its release folder: those a page
+   * fetches, its service worker and the name of its release.
    */
   readonly shellFiles: readonly string[];
 }
@@ -140,7 +140,7 @@ export function siteRouterData(options: SiteRouterDataOptions = {}): SiteRouterD
       cookie: CANARY_BUCKET_COOKIE,
       sections: remoteNames.map((name) => remotes[name].publicDir),
       shell: 'shell',
-      shellFiles: ['index.html', 'sw.js', SHELL_RELEASE_POINTER].map(asUri),
+      shellFiles: ['sw.js', SHELL_RELEASE_POINTER].map(asUri),
     },
   };
 }
