@@ -324,7 +324,11 @@ test.describe('the redirect table', { tag: '@desktop-size' }, () => {
         })
         .toBe(to);
       // One entry for the pushed legacy path, which the redirect replaced rather than adding one.
-      expect(await page.evaluate(() => window.history.length), from).toBe(before + 1);
+      // Read at once after the redirect, Chromium has been seen to give a length one short (once in
+      // three runs of the suite): the length is asked again until it settles.
+      await expect
+        .poll(() => page.evaluate(() => window.history.length), { message: from })
+        .toBe(before + 1);
       if (!checked.has(to)) {
         checked.add(to);
         await pageReady(page);
