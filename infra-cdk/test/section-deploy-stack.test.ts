@@ -11,6 +11,7 @@ import {
   releasesPrefix,
   sections,
   type ReleaseRecord,
+  type SectionDefinition,
 } from 'release';
 import { buildSiteRouterCode } from 'release/edge';
 import { loadHandler, viewerRequestEvent } from 'release/edge/test-support';
@@ -510,17 +511,23 @@ describe.each(sections.map((section) => [section.name, section] as const))(
   },
 );
 
-describe.each(
-  sections
-    .filter((section) => section.name !== 'shell')
-    .map((section) => [section.name, section] as const),
-)("the %s team's canary role", (_name, section) => {
+/** A section's canary role on staging, and the statements of its policies. */
+function canaryRoleOf(section: SectionDefinition) {
   const template = Template.fromStack(buildSectionApp(section, { stage: 'staging' }).stack);
   const { role, policies } = roleNamed(template, canaryRoleName('staging', section.name));
   const statements = policies.flatMap(
     (policy) =>
       (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
   );
+  return { role, statements };
+}
+
+describe.each(
+  sections
+    .filter((section) => section.name !== 'shell')
+    .map((section) => [section.name, section] as const),
+)("the %s team's canary role", (_name, section) => {
+  const { role, statements } = canaryRoleOf(section);
 
   it("is assumed only from the stage's own account", () => {
     expectAssumedFromOwnAccount(role);
@@ -543,13 +550,7 @@ describe.each(
 });
 
 describe("the shell team's hold role", () => {
-  const shell = sections.find((section) => section.name === 'shell')!;
-  const template = Template.fromStack(buildSectionApp(shell, { stage: 'staging' }).stack);
-  const { role, policies } = roleNamed(template, canaryRoleName('staging', 'shell'));
-  const statements = policies.flatMap(
-    (policy) =>
-      (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-  );
+  const { role, statements } = canaryRoleOf(sections.find((section) => section.name === 'shell')!);
 
   it("is assumed only from the stage's own account", () => {
     expectAssumedFromOwnAccount(role);

@@ -263,10 +263,13 @@ async function switchTogether(
   const names = together.map((member) => definitionOf(member.section).name);
   const remotes = names.filter((name) => name !== 'shell');
   const held = [];
+  let switched = false;
   try {
     for (const member of together) {
       const definition = definitionOf(member.section);
       const controls = await target.canaryControls(definition);
+      // Ended in the reverse order: a remote's first (which stops the train for every member),
+      // the shell's last.
       held.unshift({ definition, controls, member });
       await controls.writePointer({
         section: definition.name,
@@ -280,36 +283,18 @@ async function switchTogether(
     // On AWS a pointer reaches the edge through the platform's sync function: nothing moves
     // before the edge sends every visitor to every member's new release.
     if (together.length > 0) await edgeFollows(site, together);
-  } catch (error) {
-    await endHolds(held, false);
-    throw error;
-  }
-  let switched = false;
-  try {
     await switchAll();
     switched = true;
   } finally {
-    await endHolds(held, switched);
+    for (const { definition, controls, member } of held) {
+      await controls.writePointer({
+        section: definition.name,
+        stable: switched ? member.to : member.from!,
+      });
+    }
   }
   if (together.length > 0) {
     tools.log(`Switched ${names.join(', ')} on ${target.stage} for every visitor at once.`);
-  }
-}
-
-/** Ends the holds, a remote's first (which stops the train for every member), the shell's last. */
-async function endHolds(
-  held: readonly {
-    definition: SectionDefinition;
-    controls: Awaited<ReturnType<StageTarget['canaryControls']>>;
-    member: MemberSwitch;
-  }[],
-  switched: boolean,
-): Promise<void> {
-  for (const { definition, controls, member } of held) {
-    await controls.writePointer({
-      section: definition.name,
-      stable: switched ? member.to : member.from!,
-    });
   }
 }
 
