@@ -37,6 +37,16 @@ async function revealReserveBar(page: Page) {
   await expect.poll(() => runningAnimations(page), { intervals: [50] }).toBe(0);
 }
 
+/** Runs in the page: whether the scroll position stays put over a few frames. */
+function scrollStill(): Promise<boolean> {
+  const at = scrollY;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  return frame()
+    .then(frame)
+    .then(frame)
+    .then(() => scrollY === at);
+}
+
 for (const path of pages) {
   test(`${path}: nothing floating covers a field, a button or a heading, at the top and with each brought into view`, async ({
     page,
@@ -107,5 +117,45 @@ for (const [device, { width, height }] of [
         'the toast over the bar or a floating control',
       ).toEqual([]);
     });
+
+    // The calendar's failure shows a panel with "Try again" and a toast repeating it. The toast
+    // docks clear of the panel: at the top while the panel sits low on the first screen, at the
+    // bottom once the visitor has gone to the calendar.
+    for (const when of ['on the first screen', 'after "See Available Dates"'] as const) {
+      test(`/booking: the "Calendar Error" toast covers nothing the visitor needs, ${when}`, async ({
+        page,
+      }) => {
+        let failProvider!: () => void;
+        const providerFails = new Promise<void>((resolve) => {
+          failProvider = resolve;
+        });
+        await page.route('https://fareharbor.com/**', async (route) => {
+          await providerFails;
+          await route.abort();
+        });
+        await page.goto('/booking');
+        await page.mouse.move(width / 2, 1);
+        if (when === 'on the first screen') {
+          failProvider();
+        } else {
+          await page.getByRole('link', { name: 'See Available Dates' }).click();
+          await expect(page.getByRole('region', { name: 'Choose your date' })).toBeFocused();
+          // The smooth scroll has come to rest, and the bar has slid in.
+          await expect.poll(() => page.evaluate(scrollStill), { intervals: [50] }).toBe(true);
+          await expect.poll(() => runningAnimations(page), { intervals: [50] }).toBe(0);
+          failProvider();
+        }
+        const panel = page.getByRole('alert').filter({ hasText: 'Calendar could not be loaded' });
+        const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Calendar Error' });
+        await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(toast).toBeVisible();
+        await expect.poll(() => runningAnimations(page), { intervals: [50] }).toBe(0);
+        const overToast = (await floatingOverlaps(page)).filter(
+          ({ floater, covered }) => floater === 'a toast' || covered === 'a toast',
+        );
+        expect(await toast.isVisible(), 'the toast still shown after the check').toBe(true);
+        expect(overToast, 'the toast over a field, a button, a heading or a floater').toEqual([]);
+      });
+    }
   });
 }

@@ -3,6 +3,7 @@ import { useInView } from 'react-intersection-observer';
 import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
+import { dockClearOf } from '../../lib/toast-dock';
 import { toast } from '../../lib/toasts';
 import { buttonClass } from '../ui/button/button-class';
 import { Spinner } from '../ui/spinner/spinner';
@@ -91,6 +92,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
   });
   const [facts, setFacts] = useState<LoadFacts>(() => freshFacts(src));
   const toastShown = useRef(false);
+  const errorPanel = useRef<HTMLDivElement>(null);
   const providerPage = new URL(
     `/${siteConfig.bookingAccount}/`,
     siteConfig.bookingBaseUrl,
@@ -119,7 +121,11 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
   useEffect(() => {
     if (state !== 'error' || toastShown.current) return;
     toastShown.current = true;
-    toast.error('Calendar Error', { description: CALENDAR_ERROR_MESSAGE });
+    // The toast repeats the panel: it docks where it leaves the panel's buttons uncovered.
+    toast.error('Calendar Error', {
+      description: CALENDAR_ERROR_MESSAGE,
+      position: dockClearOf(errorPanel.current),
+    });
   }, [state]);
 
   return (
@@ -148,7 +154,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
         </noscript>
       )}
       {state === 'error' ? (
-        <div className={styles.error} role="alert">
+        <div ref={errorPanel} className={styles.error} role="alert">
           <h3>Calendar could not be loaded</h3>
           <p>{CALENDAR_ERROR_MESSAGE}</p>
           <div className={styles.actions}>

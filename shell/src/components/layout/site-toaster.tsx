@@ -42,10 +42,12 @@ interface LoadedToasterProps {
 /**
  * Toasts sit in the bottom dock (the tokens): on a wider screen in the floating controls' row,
  * between them, above the reserve bar; on a phone, where a toast takes the whole width, above
- * that row.
+ * that row. A toast docked at the top (`dockClearOf`) sits under the sticky header.
  */
-const dockOffset = { bottom: 'var(--floating-bottom)' };
+const topDock = 'calc(var(--header-height) + var(--floating-gap))';
+const dockOffset = { top: topDock, bottom: 'var(--floating-bottom)' };
 const phoneDockOffset = {
+  top: topDock,
   bottom: 'calc(var(--floating-bottom) + var(--floating-control-height) + var(--floating-gap))',
 };
 
