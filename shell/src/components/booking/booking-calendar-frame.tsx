@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { business } from 'shared-types';
 
 import { siteConfig } from '../../config/runtime-config';
+import { useMarkCalendarShown } from '../../hooks/use-calendar-shown';
 import { dockClearOf } from '../../lib/toast-dock';
 import { toast } from '../../lib/toasts';
 import { buttonClass } from '../ui/button/button-class';
@@ -90,6 +91,16 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
     triggerOnce: true,
     fallbackInView: true,
   });
+  // Whether it shows on the screen now: the floating booking link steps aside meanwhile.
+  const { ref: shownRef, inView: shown } = useInView();
+  useMarkCalendarShown(shown);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      nearRef(node);
+      shownRef(node);
+    },
+    [nearRef, shownRef],
+  );
   const [facts, setFacts] = useState<LoadFacts>(() => freshFacts(src));
   const toastShown = useRef(false);
   const errorPanel = useRef<HTMLDivElement>(null);
@@ -130,7 +141,7 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
 
   return (
     <div
-      ref={nearRef}
+      ref={ref}
       className={[styles.calendar, className].filter(Boolean).join(' ')}
       style={{ minHeight: business.booking.calendarMinHeightPx }}
       aria-busy={state === 'loading'}

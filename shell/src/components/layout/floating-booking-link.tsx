@@ -6,7 +6,8 @@ import { CalendarIcon } from './icons';
 
 /**
  * The floating link to /booking added by the routing layer. It shows once the page is scrolled
- * past 300px, above the reserve bar while that shows (its styles: the bottom dock).
+ * past 300px, above the reserve bar while that shows (its styles: the bottom dock), and steps aside
+ * while a booking calendar shows on the screen.
  */
 export function FloatingBookingLink() {
   return (
