@@ -167,4 +167,31 @@ describe('BookingCalendar', () => {
       expectToGiveUpAfter15Seconds();
     });
   });
+
+  describe('on the screen', () => {
+    const marked = () => document.documentElement.hasAttribute('data-calendar-shown');
+
+    it('marks the root while it shows, for the floating booking link to step aside', () => {
+      const { unmount } = render(<BookingCalendar />);
+      expect(marked()).toBe(true);
+      act(() => mockAllIsIntersecting(false));
+      expect(marked()).toBe(false);
+      act(() => mockAllIsIntersecting(true));
+      unmount();
+      expect(marked()).toBe(false);
+    });
+
+    it('loads at once and marks nothing where the browser has no IntersectionObserver', () => {
+      const observer = window.IntersectionObserver;
+      // @ts-expect-error: a browser without the API
+      delete window.IntersectionObserver;
+      try {
+        renderFar(<BookingCalendar itemId={577800} />);
+        expect(frame().src).toContain('/items/577800/calendar/');
+        expect(marked()).toBe(false);
+      } finally {
+        window.IntersectionObserver = observer;
+      }
+    });
+  });
 });

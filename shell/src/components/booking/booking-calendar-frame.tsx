@@ -91,8 +91,9 @@ export function BookingCalendar({ itemId, flowId, className, title }: BookingCal
     triggerOnce: true,
     fallbackInView: true,
   });
-  // Whether it shows on the screen now: the floating booking link steps aside meanwhile.
-  const { ref: shownRef, inView: shown } = useInView();
+  // Whether it shows on the screen now: the floating booking link steps aside meanwhile (where
+  // the browser cannot tell, the link stays).
+  const { ref: shownRef, inView: shown } = useInView({ fallbackInView: false });
   useMarkCalendarShown(shown);
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
