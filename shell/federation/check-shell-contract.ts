@@ -1,7 +1,10 @@
 // A federation runtime plugin of the shell: when a remote's manifest arrives, and before any of
-// the remote's code is fetched or run, it refuses a remote built against another major version of
-// the shell's contract (src/app/shell-contract.ts). Loading that remote's page then fails, so its
-// section shows the fallback with "Try again" while the rest of the site runs; the refusal is
+// the remote's code is fetched or run, it refuses a remote built against a contract the shell does
+// not provide: another major version, or a newer minor one (src/app/shell-contract.ts). The first
+// time in a visit, the page is loaded again instead: a page loaded before a release train that
+// brought a newer shell then gets the site as it is now, the shell and the remotes of one set
+// (docs/decisions/065). When the refusal comes back, loading that remote's page fails, so its
+// section shows the fallback with "Try again" while the rest of the site runs. Each refusal is
 // logged and sent as an analytics event, for the team to see in production, and counted by field
 // telemetry. Every manifest also tells telemetry which release of its section the page runs.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
@@ -14,12 +17,30 @@ import {
   SHELL_CONTRACT_VERSION,
 } from '../src/app/shell-contract';
 import { trackEvent } from '../src/lib/analytics';
+import { readStorage, writeStorage } from '../src/lib/browser-storage';
 import { noteRemoteManifest, reportTelemetry } from '../src/telemetry/telemetry-events';
 
 /** The analytics event sent when a remote is refused. */
 export const INCOMPATIBLE_REMOTE_EVENT = 'remote_incompatible';
 
-export default function checkShellContract(): ModuleFederationRuntimePlugin {
+/** The refusals this visit has loaded its page again for, a line each (session storage). */
+export const CONTRACT_RELOADS_KEY = 'shell-contract-reloads';
+
+/**
+ * Whether to load the page again for a refusal: only the first time in the visit, so a release
+ * that is refused by the shell the site serves shows its fallback after one reload, not a loop.
+ * Without session storage there is no way to tell, so nothing is reloaded.
+ */
+function firstReloadFor(refusal: IncompatibleRemoteError): boolean {
+  const line = `${refusal.remote} ${refusal.required} ${refusal.provided}`;
+  const tried = readStorage('session', CONTRACT_RELOADS_KEY)?.split('\n') ?? [];
+  if (tried.includes(line)) return false;
+  return writeStorage('session', CONTRACT_RELOADS_KEY, [...tried, line].join('\n'));
+}
+
+export default function checkShellContract(
+  reloadPage: () => void = () => window.location.reload(),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'check-shell-contract',
     loadRemoteSnapshot(args) {
@@ -27,7 +48,8 @@ export default function checkShellContract(): ModuleFederationRuntimePlugin {
       const required = requiredContractOf(args.manifestJson);
       if (args.manifestJson && !isCompatibleContract(required, SHELL_CONTRACT_VERSION)) {
         const error = new IncompatibleRemoteError(args.moduleInfo.name, required ?? 'none');
-        console.error(error.message);
+        const reloading = firstReloadFor(error);
+        console.error(`${error.message}${reloading ? ' Loading the page again.' : ''}`);
         trackEvent(INCOMPATIBLE_REMOTE_EVENT, {
           remote: error.remote,
           required: error.required,
@@ -35,7 +57,10 @@ export default function checkShellContract(): ModuleFederationRuntimePlugin {
         });
         const section = remoteNames.find((name) => name === error.remote);
         if (section) reportTelemetry({ type: 'ContractRefusal', section });
-        throw error;
+        if (!reloading) throw error;
+        reloadPage();
+        // The load waits for the page to go; none of the remote's code is fetched meanwhile.
+        return new Promise<typeof args>(() => undefined);
       }
       return args;
     },

@@ -16,9 +16,11 @@ describe('the shell contract at run time', () => {
     expect(requiredContractOf('not a manifest')).toBe(undefined);
   });
 
-  it('accepts a remote built against the same major version, refuses another one', () => {
+  it('accepts a remote built against the same major version and no newer minor one', () => {
     expect(isCompatibleContract('^1.0.0', '1.4.0')).toBe(true);
-    expect(isCompatibleContract('^1.5.0', '1.4.0')).toBe(true);
+    expect(isCompatibleContract('^1.4.0', '1.4.0')).toBe(true);
+    expect(isCompatibleContract('^1.4.2', '1.4.0')).toBe(true);
+    expect(isCompatibleContract('^1.5.0', '1.4.0')).toBe(false);
     expect(isCompatibleContract('^2.0.0', '1.4.0')).toBe(false);
     expect(isCompatibleContract('^1.0.0', '2.0.0')).toBe(false);
     expect(isCompatibleContract('not a version', '1.4.0')).toBe(false);

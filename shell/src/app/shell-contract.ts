@@ -1,6 +1,6 @@
 // The shell's contract with the remotes at run time: the version of `shell-contract` the shell
 // provides `shell/ui`, `shell/booking` and `shell/router` under, and the check that a remote was
-// built against the same major version before any of its code runs.
+// built against the same major version, and no newer minor one, before any of its code runs.
 import contractPackage from 'shell-contract/package.json';
 
 /** The contract this shell provides (the `shell-contract` package it was built with). */
@@ -28,32 +28,38 @@ export function requiredContractOf(manifest: unknown): string | undefined {
 }
 
 /**
- * The major version of a version or a caret/tilde range: 1 for `^1.4.0`. Read by hand, unlike the
- * versions of the contract's tools (`semver`): this runs in the entry chunk, and semver's smallest
- * import (its SemVer class and expressions, for `coerce` and `parse`) adds 2.7 KB of compressed
- * JavaScript to every route's first visit on a phone.
+ * The major and minor version of a version or a caret/tilde range: [1, 4] for `^1.4.0`. Read by hand,
+ * unlike the versions of the contract's tools (`semver`): this runs in the entry chunk, and
+ * semver's smallest import (its SemVer class and expressions, for `coerce` and `parse`) adds 2.7 KB
+ * of compressed JavaScript to every route's first visit on a phone.
  */
-function majorOf(version: string): number | undefined {
-  const match = /^\s*[~^=v]*(\d+)\./.exec(version);
-  return match ? Number(match[1]) : undefined;
+function releaseOf(version: string): [number, number] | undefined {
+  const match = /^\s*[~^=v]*(\d+)\.(\d+)/.exec(version);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
 /**
  * The major version a build made before the contract was versioned requires: such a remote names
- * its own package version (`^0.1.0`), and it was built against what became contract 1.
+ * its own package version (`^0.1.0`), and it was built against what became contract 1.0.
  */
 const UNVERSIONED_MAJOR = 0;
 
-/** Whether a remote that requires `required` can run on a shell providing `provided`. */
+/**
+ * Whether a remote that requires `required` can run on a shell providing `provided`: the same
+ * major version, and at least the minor version the remote was built against, which may use a
+ * name that minor version added (the rule the deploy of a remote applies, `assertRunsOn`).
+ */
 export function isCompatibleContract(required: string | undefined, provided: string): boolean {
   if (required === undefined) return true;
-  const major = majorOf(required);
-  const providedMajor = majorOf(provided);
-  if (major === UNVERSIONED_MAJOR) return providedMajor === 1;
-  return major !== undefined && major === providedMajor;
+  const needs = releaseOf(required);
+  const has = releaseOf(provided);
+  if (!needs || !has) return false;
+  if (needs[0] === UNVERSIONED_MAJOR) return has[0] === 1;
+  if (needs[0] !== has[0]) return false;
+  return has[1] >= needs[1];
 }
 
-/** A remote built against another major version of the shell's contract: it is not mounted. */
+/** A remote built against a contract this shell does not provide: it is not mounted. */
 export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: string,
