@@ -1,9 +1,11 @@
 // `npm run bench:web`: the federated site against a single-bundle build of the same pages.
-// Both builds are served with production headers and compression; Lighthouse (mobile preset,
-// simulated throttling, Debian's Chromium, offline) visits each route several times, alternating
-// the builds, and the medians are printed and written to bench-results/web.md. Then a few runs of
-// the federated build with the throttling applied to the browser time each route from its first
-// paint to its `page-hydrated` mark and count the JavaScript that took.
+// Both builds are served with production headers and compression, over HTTP/2 as the CDN serves
+// them (h2-front.ts; BENCH_PROTOCOL=http1.1 for the local server's own protocol); Lighthouse
+// (mobile preset, simulated throttling, Debian's Chromium, offline) visits each route several
+// times, alternating the builds, and the medians are printed and written to
+// bench-results/web.md. Then a few runs of the federated build with the throttling applied to the
+// browser time each route from its first paint to its `page-hydrated` mark and count the
+// JavaScript that took.
 //
 // BENCH_BEFORE=<git ref> measures that commit's federated site too, as a third build in the same
 // run (built in a git worktree of its own, with its own `npm ci`, under the system's temporary
@@ -30,6 +32,7 @@ import { siteUrlFromEnvironment } from 'site-rules';
 import { createSiteApp, defaultLayout, type SiteLayoutDirs } from '../../server/app';
 import { loadBundle } from '../prerender/load-bundle';
 import { expectedMinutes } from './duration';
+import { h2Front, localhostCertificate } from './h2-front';
 import { measure, measureHydration, type HydrationMetrics } from './run-lighthouse';
 import { benchTable, type Build, type RouteSamples } from './table';
 import { checkTargets, targetVerdict } from './targets';
@@ -149,10 +152,25 @@ function buildBefore({ commit, dir }: { commit?: string; dir: string }) {
   run('npm', ['run', 'build'], dir);
 }
 
+// The protocol the builds are served with: HTTP/2 (over TLS), as the CDN serves visitors, or
+// BENCH_PROTOCOL=http1.1, the local server's own, with a browser's six connections to an origin.
+const PROTOCOL = process.env.BENCH_PROTOCOL === 'http1.1' ? 'http1.1' : 'h2';
+const certificate = PROTOCOL === 'h2' ? localhostCertificate() : undefined;
+
 async function serve(layout: Parameters<typeof createSiteApp>[0]) {
-  const server = createSiteApp(layout).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+  const site = createSiteApp(layout).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => site.once('listening', resolve));
+  const address = site.address() as AddressInfo;
+  if (!certificate)
+    return { close: () => site.close(), origin: `http://localhost:${address.port}` };
+  const front = await h2Front(address, certificate);
+  return {
+    close: () => {
+      front.server.close();
+      site.close();
+    },
+    origin: front.origin,
+  };
 }
 
 async function main() {
@@ -171,7 +189,8 @@ async function main() {
   });
   console.log(
     `Expected duration on a quiet 2-core machine: about ${minutes} min (${ROUTES.length} routes, ` +
-      `${RUNS} runs, ${HYDRATION_RUNS} hydration runs${before ? `, before: ${before.label}` : ''}).`,
+      `${RUNS} runs, ${HYDRATION_RUNS} hydration runs${before ? `, before: ${before.label}` : ''}, ` +
+      `${PROTOCOL === 'h2' ? 'HTTP/2' : 'HTTP/1.1'}).`,
   );
   // Lighthouse's simulation takes each main-thread task's time as observed: a busy machine
   // inflates the total blocking time and, through it, the paints and the score.
@@ -233,9 +252,9 @@ async function main() {
       }
     }
   } finally {
-    federated.server.close();
-    single.server.close();
-    previous?.server.close();
+    federated.close();
+    single.close();
+    previous?.close();
   }
 
   console.log(
