@@ -52,13 +52,13 @@ const LIGHTHOUSE_BIN = path.resolve(__dirname, '../../node_modules/.bin/lighthou
 
 /**
  * Debian's Chromium, headless, with the end-to-end tests' flags that keep it off the closed
- * network, accepting the certificate of the bench's own HTTP/2 front. Lighthouse runs as its own process (its CLI): it serialises page functions, which a
- * TypeScript loader's helpers would break.
+ * network, accepting the certificate of the bench's own HTTP/2 front (h2-front.ts). Lighthouse
+ * runs as its own process (its CLI): it serialises page functions, which a TypeScript loader's
+ * helpers would break.
  */
 const CHROME_FLAGS = [
   '--headless=new',
   ...chromiumLaunchOptions.args,
-  // The bench's HTTP/2 front has a certificate of its own for localhost (h2-front.ts).
   '--ignore-certificate-errors',
 ].join(' ');
 

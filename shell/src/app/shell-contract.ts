@@ -28,10 +28,10 @@ export function requiredContractOf(manifest: unknown): string | undefined {
 }
 
 /**
- * The major and minor version of a version or a caret/tilde range: [1, 4] for `^1.4.0`. Read by hand,
- * unlike the versions of the contract's tools (`semver`): this runs in the entry chunk, and
- * semver's smallest import (its SemVer class and expressions, for `coerce` and `parse`) adds 2.7 KB
- * of compressed JavaScript to every route's first visit on a phone.
+ * The major and minor version of a version or a caret/tilde range: [1, 4] for `^1.4.0`. Read by
+ * hand, unlike the versions of the contract's tools (`semver`): this runs in the entry chunk, and
+ * semver's smallest import (its SemVer class and expressions, for `coerce` and `parse`) adds
+ * 2.7 KB of compressed JavaScript to every route's first visit on a phone.
  */
 function releaseOf(version: string): [number, number] | undefined {
   const match = /^\s*[~^=v]*(\d+)\.(\d+)/.exec(version);
