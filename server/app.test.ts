@@ -47,7 +47,9 @@ function makeLayout() {
 }
 
 describe('the local production server', () => {
-  const app = createSiteApp(makeLayout());
+  const layout = makeLayout();
+  const { shellDir } = layout;
+  const app = createSiteApp(layout);
 
   it.each([
     // A redirect-table path, keeping the query.
@@ -119,6 +121,23 @@ describe('the local production server', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ version: 'local', path: '/' });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('names the build its index.html names, read again at each request', async () => {
+    const indexHtml = path.join(shellDir, 'index.html');
+    const before = fs.readFileSync(indexHtml, 'utf8');
+    try {
+      fs.writeFileSync(indexHtml, '<!doctype html><meta name=shell-build content=5eed01><title>');
+      expect((await request(app).get('/shell-release.json')).body).toEqual({
+        version: 'local',
+        path: '/',
+        build: '5eed01',
+      });
+      fs.writeFileSync(indexHtml, '<!doctype html><meta name=shell-build content=5eed02><title>');
+      expect((await request(app).get('/shell-release.json')).body.build).toBe('5eed02');
+    } finally {
+      fs.writeFileSync(indexHtml, before);
+    }
   });
 
   it('serves the shell for a route a build has not prerendered', async () => {

@@ -18,6 +18,7 @@ import {
   remoteOf,
   remotes,
   SHELL_RELEASE_POINTER,
+  shellBuildField,
   type BuildKind,
   type ShellReleasePointer,
 } from 'shared-types';
@@ -193,8 +194,14 @@ export function createSiteApp(layout: SiteLayoutDirs = defaultLayout, api?: ApiH
   }
   // The shell's release pointer: the local site serves the shell's build at its root, so a
   // team's release can take the shell from it as from a stage (`npm run release -- --site`).
+  // The build is read at each request: a rebuild while the server runs is a new build.
   app.get(`/${SHELL_RELEASE_POINTER}`, (_request, response) => {
-    const pointer: ShellReleasePointer = { version: 'local', path: '/' };
+    const indexHtml = path.join(layout.shellDir, 'index.html');
+    const pointer: ShellReleasePointer = {
+      version: 'local',
+      path: '/',
+      ...shellBuildField(fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : ''),
+    };
     response.setHeader('Cache-Control', cacheControl.revalidate).json(pointer);
   });
   app.use(staticFiles(layout.shellDir, 'shell'));

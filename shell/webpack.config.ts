@@ -17,6 +17,7 @@ import { SITE_FILES, SiteFilesPlugin } from './site-files/site-files-plugin';
 import { bakedSiteConfig, siteConfigFromEnvironment } from './src/config/site-config';
 import { CaptureEarlyInputPlugin } from './start/capture-early-input-plugin';
 import { CompileHintsPlugin } from './start/compile-hints-plugin';
+import { ShellBuildPlugin } from './start/shell-build-plugin';
 import { StartAfterPaintPlugin } from './start/start-after-paint-plugin';
 import { StartFilesPlugin } from './start/start-files-plugin';
 
@@ -84,6 +85,9 @@ export function shellBuildOptions(mode: Mode): PackageBuildOptions {
       ...(mode === 'production'
         ? [new StartFilesPlugin(startFiles), new CompileHintsPlugin(startFiles)]
         : []),
+      // Every page names the shell build it runs, for the page to tell when the site serves
+      // another (docs/decisions/067).
+      ...(mode === 'production' ? [new ShellBuildPlugin()] : []),
       // What a visitor does on the prerendered page before its code arrives is kept and
       // replayed (docs/decisions/014).
       ...(mode === 'production' ? [new CaptureEarlyInputPlugin()] : []),

@@ -112,4 +112,37 @@ export interface ShellReleasePointer {
   version: string;
   /** URL path of the release's folder, ending with a slash. */
   path: string;
+  /**
+   * The build of the shell the release is ({@link SHELL_BUILD_META} of its `index.html`), which
+   * a page compares with its own. Pointers written before builds had one lack it.
+   */
+  build?: string;
+}
+
+/**
+ * The `<meta name>` by which each page of the shell's build names that build: its `index.html`
+ * and every page prerendered from it carry it, so a page knows which shell it runs.
+ */
+export const SHELL_BUILD_META = 'shell-build';
+
+/**
+ * The shell build a page's HTML names ({@link SHELL_BUILD_META}), if it names one. The minified
+ * `index.html` writes the tag's attributes unquoted.
+ */
+export function shellBuildOf(html: string): string | undefined {
+  const name = new RegExp(`\\sname="?${SHELL_BUILD_META}"?[\\s/>]`);
+  const tag = /<meta\s[^>]*>/g;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (name.test(match[0])) return /\scontent="?([0-9a-f]+)"?[\s/>]/.exec(match[0])?.[1];
+  }
+  return undefined;
+}
+
+/**
+ * The {@link ShellReleasePointer.build} field of a release whose `index.html` is `indexHtml`: none
+ * for a build from before builds were named (or no `index.html`), so its pointer names none.
+ */
+export function shellBuildField(indexHtml: string): Pick<ShellReleasePointer, 'build'> {
+  const build = shellBuildOf(indexHtml);
+  return build ? { build } : {};
 }

@@ -11,6 +11,7 @@ import {
   cacheControl,
   HASHED_FILE_GLOB,
   SHELL_RELEASE_POINTER,
+  shellBuildField,
   type ShellReleasePointer,
 } from 'shared-types';
 
@@ -157,7 +158,12 @@ export class SectionDeployment extends Construct {
       exclude: [...section.releaseFiles, RELEASE_RECORD, HASHED_FILE_GLOB],
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.short)],
     });
-    const pointer: ShellReleasePointer = { version, path: folder };
+    const indexHtml = path.join(sourceDir, 'index.html');
+    const pointer: ShellReleasePointer = {
+      version,
+      path: folder,
+      ...shellBuildField(fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : ''),
+    };
     this.release = new s3deploy.BucketDeployment(this, 'Release', {
       ...common,
       sources: [source, s3deploy.Source.jsonData(SHELL_RELEASE_POINTER, pointer)],

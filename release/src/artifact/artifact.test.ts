@@ -79,6 +79,19 @@ describe("a release's upload plan", () => {
     ]);
   });
 
+  it("names in the shell's pointer the build its index.html names, and none for a build without", () => {
+    const pointerOf = (indexHtml: string) => {
+      const plan = planRelease(sectionDefinition('shell'), '8', build({ 'index.html': indexHtml }));
+      return JSON.parse(plan.at(-1)!.body.toString('utf8')) as unknown;
+    };
+    expect(pointerOf('<meta name=shell-build content=0f3a9c><title>shell</title>')).toEqual({
+      version: '8',
+      path: '/releases/8/',
+      build: '0f3a9c',
+    });
+    expect(pointerOf('<title>shell</title>')).toEqual({ version: '8', path: '/releases/8/' });
+  });
+
   it('refuses a remote build without its manifest', () => {
     const dir = build({ 'remoteEntry.js': 'var forms;' });
     expect(() => planRelease(sectionDefinition('forms'), '2', dir)).toThrow(

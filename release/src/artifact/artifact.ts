@@ -19,6 +19,7 @@ import {
   HASHED_FILE_GLOB,
   remoteEntryPointGlobs,
   SHELL_RELEASE_POINTER,
+  shellBuildField,
   type ShellReleasePointer,
 } from 'shared-types';
 import { matchesGlob } from 'site-rules';
@@ -152,7 +153,11 @@ export function planRelease(
       assets.push(object(prefix + file, read(file), cacheControl.short));
     }
   }
-  const pointer: ShellReleasePointer = { version, path: releasePath(section, version) };
+  const pointer: ShellReleasePointer = {
+    version,
+    path: releasePath(section, version),
+    ...shellBuildField(files.includes('index.html') ? read('index.html').toString('utf8') : ''),
+  };
   last.push(
     object(
       folder + SHELL_RELEASE_POINTER,
