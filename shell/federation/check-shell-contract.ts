@@ -17,7 +17,7 @@ import {
   SHELL_CONTRACT_VERSION,
 } from '../src/app/shell-contract';
 import { trackEvent } from '../src/lib/analytics';
-import { readStorage, writeStorage } from '../src/lib/browser-storage';
+import { firstReloadFor } from '../src/lib/reload-once';
 import { noteRemoteManifest, reportTelemetry } from '../src/telemetry/telemetry-events';
 
 /** The analytics event sent when a remote is refused. */
@@ -29,13 +29,12 @@ export const CONTRACT_RELOADS_KEY = 'shell-contract-reloads';
 /**
  * Whether to load the page again for a refusal: only the first time in the visit, so a release
  * that is refused by the shell the site serves shows its fallback after one reload, not a loop.
- * Without session storage there is no way to tell, so nothing is reloaded.
  */
-function firstReloadFor(refusal: IncompatibleRemoteError): boolean {
-  const line = `${refusal.remote} ${refusal.required} ${refusal.provided}`;
-  const tried = readStorage('session', CONTRACT_RELOADS_KEY)?.split('\n') ?? [];
-  if (tried.includes(line)) return false;
-  return writeStorage('session', CONTRACT_RELOADS_KEY, [...tried, line].join('\n'));
+function firstReloadForRefusal(refusal: IncompatibleRemoteError): boolean {
+  return firstReloadFor(
+    CONTRACT_RELOADS_KEY,
+    `${refusal.remote} ${refusal.required} ${refusal.provided}`,
+  );
 }
 
 export default function checkShellContract(
@@ -48,7 +47,7 @@ export default function checkShellContract(
       const required = requiredContractOf(args.manifestJson);
       if (args.manifestJson && !isCompatibleContract(required, SHELL_CONTRACT_VERSION)) {
         const error = new IncompatibleRemoteError(args.moduleInfo.name, required ?? 'none');
-        const reloading = firstReloadFor(error);
+        const reloading = firstReloadForRefusal(error);
         console.error(`${error.message}${reloading ? ' Loading the page again.' : ''}`);
         trackEvent(INCOMPATIBLE_REMOTE_EVENT, {
           remote: error.remote,

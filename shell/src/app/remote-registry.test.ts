@@ -66,6 +66,30 @@ describe('the remote registry', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('forms/InTheNewsPage');
   });
 
+  it("hands each manifest to the page's set, and runs a page once the set lets it in", async () => {
+    let letIn: () => void = () => undefined;
+    const pageSet = {
+      noteManifest: jest.fn(),
+      enter: jest.fn(() => new Promise<void>((resolve) => (letIn = resolve))),
+    };
+    const gated = createRemoteRegistry(locations, pageSet);
+    const manifestJson = { exposes: [] };
+    const args = { moduleInfo: { name: 'forms' }, manifestJson };
+    expect(pluginOf('page-set').loadRemoteSnapshot!(args as never)).toBe(args);
+    expect(pageSet.noteManifest).toHaveBeenCalledWith('forms', manifestJson);
+
+    const Page = () => null;
+    jest.mocked(runtime.loadRemote).mockResolvedValue({ default: Page });
+    let loaded = false;
+    const loading = gated.loadPageModule('forms/ContactPage').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pageSet.enter).toHaveBeenCalledWith('forms');
+    expect(loaded).toBe(false);
+    letIn();
+    await loading;
+    expect(loaded).toBe(true);
+  });
+
   it('gives up after the bounded wait', async () => {
     jest.useFakeTimers();
     jest.mocked(runtime.loadRemote).mockReturnValue(new Promise(() => undefined));

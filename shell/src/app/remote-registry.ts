@@ -25,6 +25,7 @@ import type { LoadPageOptions, PageRegistry } from '../features/remote-page/page
 import { prerenderedBuildOf } from '../lib/prerendered-page';
 import { findRoute } from '../lib/site-routes';
 import { reportTelemetry } from '../telemetry/telemetry-events';
+import { createPageSet, pageShellBuildOf, servedBuildFrom, type PageSet } from './page-set';
 import type { RemoteLocations } from './remote-locations';
 
 /** How long a remote may take before its section says so and offers to try again. */
@@ -50,7 +51,15 @@ export function routeModuleOf(pathname: string): FederatedModuleId | undefined {
  * loads their pages, holding the loads in flight. The start creates it once, before the async
  * boundary, where the share scope is initialised: later is too late.
  */
-export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry {
+export function createRemoteRegistry(
+  locations: RemoteLocations,
+  pageSet: PageSet = createPageSet({
+    shellBuild: pageShellBuildOf(document),
+    prerenderedBuildOf: (remote) => prerenderedBuildOf(document, remote),
+    servedBuild: servedBuildFrom(locations),
+    reloadPage: () => window.location.reload(),
+  }),
+): RemoteRegistry {
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
   // The remotes whose last load failed: the next is a new attempt (docs/decisions/038).
   const failed = new Set<RemoteName>();
@@ -58,7 +67,11 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
   // The page whose files the prerendered page's head preloads, until the start's load of it has
   // gone without the runtime's own preload. A new attempt has the runtime preload them again.
   const preloadedByThePage: { id?: FederatedModuleId } = {};
-  registerPlugins([freshAttempts(attempts), leavePreloadToThePage(preloadedByThePage)]);
+  registerPlugins([
+    freshAttempts(attempts),
+    leavePreloadToThePage(preloadedByThePage),
+    noteManifests(pageSet),
+  ]);
   const inFlight = new Map<FederatedModuleId, Promise<PageModule>>();
   // The load the start began for the page it started on. Unlike a load in flight it is kept once
   // it has failed: a start's load that fails before React renders the page would otherwise be
@@ -84,7 +97,7 @@ export function createRemoteRegistry(locations: RemoteLocations): RemoteRegistry
         preloadedByThePage.id = undefined;
       }
     }
-    const loading = loadWithin(id, timeoutMs);
+    const loading = loadWithin(id, timeoutMs, pageSet);
     inFlight.set(id, loading);
     loading.then(
       () => failed.delete(remote),
@@ -216,6 +229,21 @@ function freshAttempts(attempts: Attempts): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * Hands every remote manifest the runtime receives to the page's set, which checks, while the
+ * remote's code downloads, that the sections the page runs are still what the site serves.
+ */
+function noteManifests(pageSet: PageSet): ModuleFederationRuntimePlugin {
+  return {
+    name: 'page-set',
+    loadRemoteSnapshot(args) {
+      const remote = remoteNames.find((name) => name === args.moduleInfo.name);
+      if (remote && args.manifestJson) pageSet.noteManifest(remote, args.manifestJson);
+      return args;
+    },
+  };
+}
+
 /** A page's expose in its remote's container, `./ContactPage` for `forms/ContactPage`. */
 const exposeOf = (id: FederatedModuleId) => `.${id.slice(id.indexOf('/'))}`;
 
@@ -316,15 +344,24 @@ function watchLeave(): { goingAway(): boolean; stop(): void } {
  * is gone by then and reports nothing, and one still there (a leave that did not happen, a tab
  * in the background) shows its fallback and reports the failure then.
  */
-async function loadWithin(id: FederatedModuleId, timeoutMs: number): Promise<PageModule> {
+async function loadWithin(
+  id: FederatedModuleId,
+  timeoutMs: number,
+  pageSet: PageSet,
+): Promise<PageModule> {
   const remote = remoteOf(id);
   const leave = watchLeave();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);
   });
+  const entered = async () => {
+    const module = await loadRemote<PageModule>(id);
+    await pageSet.enter(remote);
+    return module;
+  };
   try {
-    const loaded = await Promise.race([loadRemote<PageModule>(id), timeout]);
+    const loaded = await Promise.race([entered(), timeout]);
     if (!loaded || typeof loaded.default !== 'function') {
       throw new Error(`The ${remote} section did not provide ${id}.`);
     }
