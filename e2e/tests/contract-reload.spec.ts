@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { documentLoads, isSameDocument, markDocument } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 
 // A page loaded before a release train that brought a newer shell, whose visitor then meets a
@@ -33,13 +34,6 @@ async function formsNeedANewerShell(page: Page, times = Infinity): Promise<() =>
   return () => requests;
 }
 
-/** Counts the documents the tab loads from here on (not its same-document navigations). */
-function documentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('domcontentloaded', () => (loads += 1));
-  return () => loads;
-}
-
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -58,7 +52,7 @@ test.describe('a remote that needs a newer shell than the page runs', () => {
     const errors = consoleErrors(page);
     await page.goto('/booking');
     const manifests = await formsNeedANewerShell(page, 1);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await markDocument(page);
     const loads = documentLoads(page);
 
     await page
@@ -71,10 +65,7 @@ test.describe('a remote that needs a newer shell than the page runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     expect(loads(), 'one document load').toBe(1);
-    expect(
-      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
-      'a new document',
-    ).toBeUndefined();
+    expect(await isSameDocument(page), 'a new document').toBe(false);
     expect(manifests()).toBeGreaterThanOrEqual(2);
     expect(errors.join('\n')).toContain('it is not loaded. Loading the page again.');
     await expect(fallback(page)).toHaveCount(0);

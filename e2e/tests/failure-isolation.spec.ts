@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
+import { isSameDocument, markDocument } from '../support/documents';
 import { expect, test, type A11y } from '../support/fixtures';
 import { openPage } from '../support/open-page';
 
@@ -66,13 +67,11 @@ for (const c of cases) {
 
         // Back on the broken route, the remote comes back and "Try again" loads it without a reload.
         await openPage(page, c.path, UNAVAILABLE);
-        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await markDocument(page);
         await page.unroute(broken);
         await page.getByRole('button', { name: 'Try again' }).click();
         await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
-        expect(
-          await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
-        ).toBe(true);
+        expect(await isSameDocument(page)).toBe(true);
       });
     }
 

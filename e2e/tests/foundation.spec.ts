@@ -1,3 +1,4 @@
+import { isSameDocument, markDocument } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
 import { requestedUrls } from '../support/requested-urls';
@@ -54,15 +55,13 @@ test.describe('the federated site', () => {
   }) => {
     await openPage(page, '/about', 'About Us');
     await a11y.check();
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await markDocument(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'In the News' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'In the News' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      true,
-    );
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('answers the redirect table with 301 and keeps the query', async ({ page, request }) => {

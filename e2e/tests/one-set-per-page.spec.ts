@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
+import { documentLoads, isSameDocument, markDocument } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 
 // A page runs one set of releases, the set the site served at one moment: a page whose visitor
@@ -29,13 +30,6 @@ async function siteServesAnotherForms(page: Page): Promise<void> {
   });
 }
 
-/** Counts the documents the tab loads from here on (not its same-document navigations). */
-function documentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('domcontentloaded', () => (loads += 1));
-  return () => loads;
-}
-
 function consoleLines(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
@@ -57,10 +51,6 @@ function pointerRequests(page: Page): Request[] {
   return requests;
 }
 
-const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const hydrated = (page: Page) =>
   page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 const footerLink = (page: Page, name: string) =>

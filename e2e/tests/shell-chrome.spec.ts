@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BLOG_POST_REDIRECT_PREFIX, business, DEFAULT_ITEM_ID, redirectTable } from 'shared-types';
 
+import { isSameDocument, markDocument } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/open-page';
 
@@ -536,7 +537,7 @@ test.describe('not found', () => {
       // The site may have a page there that this shell was built without (a remote's release
       // adds pages on its own): the router loads the document rather than answering for the site.
       await openPage(page, '/about', 'About Us');
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await markDocument(page);
       const document = page.waitForResponse((response) =>
         response.url().endsWith('/no-such-street?from=nav'),
       );
@@ -546,7 +547,7 @@ test.describe('not found', () => {
       });
       expect((await document).status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+      expect(await isSameDocument(page)).toBe(false);
       await a11y.check();
       await page.goBack();
       await expect(page).toHaveURL(/\/about$/);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
+import { isSameDocument, markDocument } from '../support/documents';
 import { expect, test, type A11y } from '../support/fixtures';
 
 /** A remote page, and the footer link that leads to it from any page. */
@@ -153,15 +154,6 @@ const failureModes: FailureMode[] = [
 ];
 
 const fallbackHeading = (page: Page) => page.getByRole('heading', { level: 1, name: UNAVAILABLE });
-
-/** Marks the document, so that a reload (which would forget the mark) is seen. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-}
-
-async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
-}
 
 /**
  * "Try again" while the section is still down: the failing layer is asked for again, and a new
