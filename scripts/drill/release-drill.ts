@@ -5,7 +5,8 @@
 //   seed local staging; promote every section, the shell too, to local prod (no JavaScript, CSS
 //   or manifest byte differs between the stages); release to local staging a forms build that
 //   adds a page (/gift-cards), which answers prerendered and is in the sitemaps while no other
-//   section moved; staging's smoke passes (HTTP, then the three engines, each timed, the new page
+//   section moved; a page opened on /contact before that release loads again when its visitor
+//   enters another section after it; staging's smoke passes (HTTP, then the three engines, each timed, the new page
 //   among those hydrated);
 //   the forms team's own end-to-end specs pass against the composed local staging site (its gate
 //   before prod); promote the same bytes to local prod; a visitor of local prod sees the new
@@ -62,6 +63,7 @@ import {
   remotes,
   ROUTES_FILE,
   sectionRoutesSchema,
+  SHELL_RELEASE_POINTER,
   type RemoteName,
 } from 'shared-types';
 import { emitContract, nextVersion } from 'shell/contract';
@@ -77,6 +79,7 @@ import { pipelineTools } from '../release/tools';
 import { openLocalWorld } from '../release-store/world';
 import { brokenFormsBuild } from './broken-forms';
 import { ADDED_PAGE, formsBuildWithPage } from './forms-with-page';
+import { openPageBefore, type PageAcrossRelease } from './page-across-release';
 import { assert, runSteps, seconds, type Step } from './steps';
 import { trainSteps } from './train-steps';
 
@@ -182,6 +185,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const version = (name: string) => `${stamp}-${name}`;
   let before: Awaited<ReturnType<typeof visit>> | undefined;
+  let pageBefore: PageAcrossRelease | undefined;
   const scratch = fs.mkdtempSync(path.join(repoRoot, '.release-drill-'));
   // Beside the package, so that its relative imports of the shared config still resolve.
   const formsWithPage = path.join(repoRoot, `.release-drill-forms-page-${process.pid}`);
@@ -319,6 +323,8 @@ async function main(): Promise<void> {
         const staged = await visit(staging.siteUrl);
         assert(staged.added.status === 404, `${ADDED_PAGE.path} answered ${staged.added.status}`);
         assert(!staged.added.listed, `the sitemaps list ${ADDED_PAGE.path} before its release`);
+        // A visitor on the forms section, whose page stays open across the release.
+        pageBefore = await openPageBefore(staging.siteUrl, '/contact');
         const started = Date.now();
         const build = await formsBuildWithPage(repoRoot, formsWithPage, tools.run);
         const built = Date.now() - started;
@@ -352,6 +358,21 @@ async function main(): Promise<void> {
         const claimed = record.routes?.routes.map((route) => route.path) ?? [];
         assert(claimed.includes(ADDED_PAGE.path), `the record claims ${claimed.join(', ')}`);
         return `a copy of mf-forms with the page built in ${seconds(built)}; forms ${served} published (${Object.keys(record.files).length} files, sha256 recorded) and served, no shell release, no site deploy: ${ADDED_PAGE.path} answers 200 with its prerendered page and is in the sitemaps (${after.listed} addresses, were ${staged.listed}), the shell (${after.shell}), home-tours and blog-gallery where they were, /, /tours and /blog byte for byte`;
+      },
+    ],
+    [
+      'a page opened before the release loads again when its visitor enters another section',
+      async () => {
+        assert(pageBefore, 'no page was opened before the release');
+        const { shellBuild } = pageBefore;
+        const { reloaded, ms } = await pageBefore.enter('Our Tours', '/tours');
+        pageBefore = undefined;
+        assert(
+          reloaded,
+          'the page opened on /contact before the release entered /tours in the same document, ' +
+            `running forms from before with what the site serves after`,
+        );
+        return `/contact opened in Chromium before forms ${version('new')} (shell build ${shellBuild}, which staging's ${SHELL_RELEASE_POINTER} names too); after the release its footer's "Our Tours" loaded /tours as a new document, hydrated ${seconds(ms)} after the click`;
       },
     ],
     [
@@ -633,6 +654,7 @@ async function main(): Promise<void> {
   try {
     ran = await runSteps(steps, quiet);
   } finally {
+    await pageBefore?.close().catch(() => undefined);
     await world.close();
     fs.rmSync(directory, { recursive: true, force: true });
     fs.rmSync(scratch, { recursive: true, force: true });
