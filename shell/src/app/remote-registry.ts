@@ -337,6 +337,7 @@ function watchLeave(): { goingAway(): boolean; stop(): void } {
 
 /**
  * One load of the page module, given up after `timeoutMs`; a failure is reported once, here.
+ * The module is handed over once the page's set lets the page run it (docs/decisions/067).
  * Firefox and Safari abort a page's requests as soon as a navigation away from it starts, so a
  * page followed away from or closed while its section loads fails its load as a 404 would, with
  * the same error, before its `pagehide` sends the beacons. Such a failure, one that comes while
