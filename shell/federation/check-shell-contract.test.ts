@@ -1,4 +1,5 @@
 import { SHELL_CONTRACT_VERSION } from '../src/app/shell-contract';
+import { settled } from '../src/lib/settled.test-support';
 import checkShellContract, {
   CONTRACT_RELOADS_KEY,
   INCOMPATIBLE_REMOTE_EVENT,
@@ -14,17 +15,6 @@ const snapshot = (requiredVersion: string, name = 'forms') =>
     moduleInfo: { name, entry: `/remotes/${name}/mf-manifest.json` },
     manifestJson: { shared: [{ name: 'shell/ui', requiredVersion }] },
   }) as unknown as SnapshotArgs;
-
-/** Whether a promise has settled after the tasks queued before it. */
-async function settled(promise: unknown): Promise<boolean> {
-  let done = false;
-  void Promise.resolve(promise).then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-}
 
 describe('the check of a remote against the shell contract', () => {
   const reloadPage = jest.fn();

@@ -1,6 +1,7 @@
 import type { RemoteName } from 'shared-types';
 import { remoteBuildOf } from 'site-rules';
 
+import { settled } from '../lib/settled.test-support';
 import {
   createPageSet,
   PAGE_SET_RELOADS_KEY,
@@ -15,17 +16,6 @@ const manifest = (release: string) => ({
   exposes: [{ path: './Page', assets: { js: { sync: [`page.${release}.js`] } } }],
 });
 const build = (release: string) => remoteBuildOf(manifest(release))!;
-
-/** Whether a promise has settled after the tasks queued before it. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-}
 
 describe("a page's set of releases", () => {
   const reloadPage = jest.fn();
