@@ -26,7 +26,7 @@ export function AutoBreadcrumb() {
   if (items.length === 0 || ownTrail || (!known && !hydrated)) return null;
   return (
     <div className={styles.bar}>
-      <Breadcrumb items={items} className={styles.trail} />
+      <Breadcrumb items={items} />
       {known ? <JsonLd data={breadcrumbJsonLd(items)} /> : null}
     </div>
   );
