@@ -1,14 +1,7 @@
 import { PAGE_HYDRATED_ATTRIBUTE } from 'shared-types';
 
+import { settled } from './settled.test-support';
 import { whenPageHydrated } from './when-page-hydrated';
-
-/** Whether `promise` has settled once the tasks queued so far have run. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-}
 
 describe('whenPageHydrated', () => {
   it('waits for the page to say it is hydrated', async () => {
